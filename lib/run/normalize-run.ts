@@ -9,6 +9,8 @@ export class RunFormatError extends Error {
 }
 
 type Obj = Record<string, unknown>;
+// Omit over each member of a union (plain Omit collapses the union to its common keys).
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
@@ -57,7 +59,7 @@ export function normalizeRun(messages: unknown, format?: RunFormat): NormalizedR
   const fmt = format ?? detectFormat(messages);
   const entries: RunEntry[] = [];
   const callNames = new Map<string, string>();
-  const push = (e: Omit<RunEntry, "seq">) => entries.push({ ...e, seq: entries.length } as RunEntry);
+  const push = (e: DistributiveOmit<RunEntry, "seq">) => entries.push({ ...e, seq: entries.length } as RunEntry);
 
   messages.forEach((m, index) => {
     if (!isObj(m)) return;

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { NotAllowed } from "@/components/not-allowed";
+import { pageAccess } from "@/lib/auth/page-access";
+import { getPrisma } from "@/lib/db";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+export default async function AuditPage() {
+  const { allowed } = await pageAccess("audit:view");
+  if (!allowed) return <NotAllowed what="the audit log" />;
+  const db = await getPrisma();
+  const events = await db.auditEvent.findMany({ orderBy: { at: "desc" }, take: 200 });
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-semibold">Audit log</h1>
+      <p className="mb-4 text-sm text-slate-600">The latest 200 events, newest first. The log is append-only.</p>
+      <table className="w-full border-collapse bg-white text-sm" aria-label="Audit events">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-600">
+            <th className="p-3 font-medium">When (UTC)</th>
+            <th className="p-3 font-medium">Who</th>
+            <th className="p-3 font-medium">What</th>
+            <th className="p-3 font-medium">Target</th>
+            <th className="p-3 font-medium">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((e) => (
+            <tr key={e.id} className="border-b border-slate-100 align-top">
+              <td className="p-3 whitespace-nowrap font-mono text-xs">{e.at.toISOString().replace("T", " ").slice(0, 19)}</td>
+              <td className="p-3">{e.actorEmail ?? "—"}</td>
+              <td className="p-3 font-mono text-xs">{e.action}</td>
+              <td className="p-3 text-xs">
+                {e.targetType}
+                {e.targetId ? ` ${e.targetId}` : ""}
+              </td>
+              <td className="p-3 font-mono text-xs break-all">{JSON.stringify(e.details)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

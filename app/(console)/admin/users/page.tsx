@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { NotAllowed } from "@/components/not-allowed";
+import { CreateUserForm, UserRow } from "@/components/admin/user-forms";
+import { pageAccess } from "@/lib/auth/page-access";
+import { getPrisma } from "@/lib/db";
+import { listUsers } from "@/lib/users/update-user";
+
+export const metadata: Metadata = { title: "Users" };
+
+export default async function UsersPage() {
+  const { actor, allowed } = await pageAccess("users:manage");
+  if (!allowed) return <NotAllowed what="user administration" />;
+  const users = await listUsers(await getPrisma());
+  return (
+    <>
+      <div className="mb-6 flex items-baseline justify-between">
+        <h1 className="text-2xl font-semibold">Users</h1>
+        <Link href="/admin/audit" className="text-sm text-slate-700 underline">
+          Audit log
+        </Link>
+      </div>
+      <CreateUserForm />
+      <table className="mt-8 w-full border-collapse bg-white text-sm" aria-label="Users">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-600">
+            <th className="p-3 font-medium">Name</th>
+            <th className="p-3 font-medium">Email</th>
+            <th className="p-3 font-medium">Role</th>
+            <th className="p-3 font-medium">Status</th>
+            <th className="p-3 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <UserRow key={u.id} user={u} isSelf={u.id === actor.id} />
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

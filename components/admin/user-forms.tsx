@@ -1,0 +1,109 @@
+"use client";
+
+import { useActionState } from "react";
+import { changeRole, createUser, setActive } from "@/app/(console)/admin/users/actions";
+import type { ActionResult } from "@/lib/auth/define-action";
+import { ROLES, ROLE_LABELS, type Role } from "@/lib/auth/permissions";
+
+function ResultMessage({ result }: { result: ActionResult | null }) {
+  if (!result) return null;
+  if (result.ok) return result.message ? <p role="status" className="text-sm text-green-800">{result.message}</p> : null;
+  return (
+    <p role="alert" className="text-sm text-red-800">
+      {result.error.message}
+    </p>
+  );
+}
+
+const input = "mt-1 block w-full rounded border border-slate-300 px-2 py-1.5";
+
+export function CreateUserForm() {
+  const [result, action, pending] = useActionState(createUser, null);
+  return (
+    <form action={action} className="rounded-lg border border-slate-200 bg-white p-4" aria-label="Create user">
+      <h2 className="mb-3 font-medium">Create a user</h2>
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-5">
+        <label className="text-sm">
+          Name
+          <input name="name" required className={input} />
+        </label>
+        <label className="text-sm">
+          Email
+          <input name="email" type="email" required className={input} />
+        </label>
+        <label className="text-sm">
+          Role
+          <select name="role" defaultValue="reviewer" className={input}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          Initial password
+          <input name="password" type="password" autoComplete="new-password" required minLength={10} className={input} />
+        </label>
+        <div className="flex items-end">
+          <button type="submit" disabled={pending} className="w-full rounded bg-slate-900 px-3 py-1.5 text-white disabled:opacity-60">
+            {pending ? "Creating…" : "Create user"}
+          </button>
+        </div>
+      </div>
+      <div className="mt-2">
+        <ResultMessage result={result} />
+      </div>
+    </form>
+  );
+}
+
+interface UserView {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+}
+
+export function UserRow({ user, isSelf }: { user: UserView; isSelf: boolean }) {
+  const [roleResult, roleAction, rolePending] = useActionState(changeRole, null);
+  const [activeResult, activeAction, activePending] = useActionState(setActive, null);
+  return (
+    <tr className="border-b border-slate-100 align-top" data-testid={`user-${user.email}`}>
+      <td className="p-3">{user.name}</td>
+      <td className="p-3">{user.email}</td>
+      <td className="p-3">
+        <form action={roleAction} className="flex gap-2">
+          <input type="hidden" name="userId" value={user.id} />
+          <select name="role" defaultValue={user.role} aria-label={`Role of ${user.email}`} className="rounded border border-slate-300 px-2 py-1">
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" disabled={rolePending} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100">
+            Save role
+          </button>
+        </form>
+        <ResultMessage result={roleResult} />
+      </td>
+      <td className="p-3">{user.active ? "Active" : <span className="text-slate-500">Deactivated</span>}</td>
+      <td className="p-3">
+        {isSelf ? (
+          <span className="text-xs text-slate-500">You</span>
+        ) : (
+          <form action={activeAction}>
+            <input type="hidden" name="userId" value={user.id} />
+            <input type="hidden" name="active" value={user.active ? "false" : "true"} />
+            <button type="submit" disabled={activePending} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100">
+              {user.active ? "Deactivate" : "Reactivate"}
+            </button>
+          </form>
+        )}
+        <ResultMessage result={activeResult} />
+      </td>
+    </tr>
+  );
+}

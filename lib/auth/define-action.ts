@@ -1,0 +1,55 @@
+import type { z } from "zod";
+import { getPrisma, type DbClient } from "../db";
+import { AppError, toErrorBody } from "../errors";
+import type { Actor } from "./actor";
+import type { Permission } from "./permissions";
+import { requirePermission } from "./require-permission";
+
+/** What every server action returns to the form that called it: never a thrown error, never a stack. */
+export type ActionResult<T = unknown> =
+  | { ok: true; data: T; message?: string }
+  | { ok: false; error: { code: string; message: string; details?: Record<string, unknown> } };
+
+export interface ActionSpec<I, O> {
+  /** The permission this action needs. There is no default: an action cannot be defined without one. */
+  permission: Permission;
+  input: z.ZodType<I>;
+  run: (ctx: { actor: Actor; db: DbClient }, input: I) => Promise<O>;
+  /** Human sentence for the success toast. */
+  successMessage?: (out: O) => string;
+}
+
+/**
+ * Declares a server action's permission and input once. The returned function takes the actor
+ * (resolved from the session by the thin "use server" wrapper, or made up by a server test) and
+ * raw input, checks the permission, validates, runs, and shapes the result. `db` defaults to the
+ * app's database; server tests pass their own.
+ */
+export function defineAction<I, O>(spec: ActionSpec<I, O>) {
+  const handle = async (actor: Actor | null, raw: unknown, db?: DbClient): Promise<ActionResult<O>> => {
+    try {
+      const who = requirePermission(actor, spec.permission);
+      const parsed = spec.input.safeParse(raw);
+      if (!parsed.success) throw parsed.error;
+      const data = await spec.run({ actor: who, db: db ?? (await getPrisma()) }, parsed.data);
+      return { ok: true, data, message: spec.successMessage?.(data) };
+    } catch (err) {
+      return { ok: false, error: toErrorBody(err).body.error };
+    }
+  };
+  return Object.assign(handle, { permission: spec.permission });
+}
+
+/** FormData → plain object (repeated keys become arrays); what the zod schemas receive from forms. */
+export function formDataToObject(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    if (key.startsWith("$ACTION")) continue;
+    const v = typeof value === "string" ? value : value.name;
+    if (key in out) out[key] = ([] as unknown[]).concat(out[key], v);
+    else out[key] = v;
+  }
+  return out;
+}
+
+export { AppError };

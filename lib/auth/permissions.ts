@@ -1,0 +1,69 @@
+/**
+ * The one role-to-permission table. The server checks it on every action and route; the UI reads
+ * the same table to decide what to show. Nothing is allowed unless listed here.
+ */
+export const ROLES = ["reviewer", "policy_owner", "manager", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  "queue:view", // see held items and their evidence
+  "queue:decide", // approve / edit / escalate a held item
+  "escalations:decide", // decide items escalated to managers, reassign
+  "policies:view",
+  "policies:edit", // create, edit, retire, rename clauses
+  "dashboard:view", // hold rates, evidence health, reviewer accuracy
+  "answer_key:manage",
+  "users:manage", // create users, change roles, deactivate
+  "api_keys:manage",
+  "audit:view",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const TABLE: Record<Role, readonly Permission[]> = {
+  reviewer: ["queue:view", "queue:decide", "policies:view"],
+  policy_owner: ["queue:view", "policies:view", "policies:edit"],
+  manager: ["queue:view", "queue:decide", "escalations:decide", "policies:view", "dashboard:view", "answer_key:manage", "audit:view"],
+  admin: [
+    "queue:view",
+    "queue:decide",
+    "escalations:decide",
+    "policies:view",
+    "dashboard:view",
+    "answer_key:manage",
+    "users:manage",
+    "api_keys:manage",
+    "audit:view",
+  ],
+};
+
+export const ROLE_LABELS: Record<Role, string> = {
+  reviewer: "Reviewer",
+  policy_owner: "Policy owner",
+  manager: "Manager",
+  admin: "Admin",
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/** True when `role` holds `permission`. Unknown roles hold nothing. */
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  return isRole(role) && TABLE[role].includes(permission);
+}
+
+export function permissionsOf(role: Role): readonly Permission[] {
+  return TABLE[role];
+}
+
+/** Navigation by role: each entry is shown only to roles holding its permission. */
+export const NAV_ITEMS: readonly { href: string; label: string; permission: Permission }[] = [
+  { href: "/queue", label: "Queue", permission: "queue:view" },
+  { href: "/policies", label: "Policies", permission: "policies:view" },
+  { href: "/dashboard", label: "Dashboard", permission: "dashboard:view" },
+  { href: "/admin/users", label: "Admin", permission: "users:manage" },
+];
+
+export function navFor(role: Role) {
+  return NAV_ITEMS.filter((item) => can(role, item.permission));
+}
