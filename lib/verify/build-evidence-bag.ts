@@ -1,0 +1,110 @@
+/**
+ * The evidence bag: observations this run captured before the reply. Procedure (how-to) results
+ * are kept out; policy lookups go in and also record which clauses they returned. The customer's
+ * own words go in as their own source unless switched off.
+ */
+import type { NormalizedRun, ToolResultEntry, UserEntry } from "../run/types";
+import { chunkText } from "./chunk-text";
+import { findClauseMentions, type ClauseIndex } from "./load-clauses";
+import type { PolicyLike, ResultKind } from "./types";
+import { utf8Bytes } from "./utf8-bytes";
+
+export interface EvidenceSource {
+  kind: "tool" | "user";
+  messageIndex: number;
+  seq: number;
+  toolCallId?: string;
+  /** Tool name, or "(customer)" for the customer's words. */
+  label: string;
+  resultKind: ResultKind | "customer";
+  content: string;
+  /** Lower-cased content, same length as `content` (or `content` itself when lowering changes length). */
+  lower: string;
+  bytes: number;
+  /** True when every character is one UTF-8 byte, so chunk bytes = chunk length. */
+  ascii: boolean;
+  chunks: [number, number][];
+}
+
+export interface EvidenceBag {
+  sources: EvidenceSource[];
+  /** Procedure results left out, for the reason shown to a reviewer. */
+  excluded: { messageIndex: number; toolCallId: string; label: string }[];
+  /** Every tool call id this run answered before the reply (observation or not). */
+  callIds: Map<string, ResultKind>;
+  /** Canonical ids of clauses some policy lookup returned, with where. */
+  retrieved: Map<string, { messageIndex: number; toolCallId: string; span: [number, number] }>;
+  bytesBefore: number;
+  bytesByTool: Record<string, number>;
+}
+
+/** Lower-cased contents, cached per entry so judging every reply of a run lowers each result once. */
+const lowered = new WeakMap<object, string>();
+function lowerOf(entry: ToolResultEntry | UserEntry, text: string): string {
+  let l = lowered.get(entry);
+  if (l === undefined) {
+    l = text.toLowerCase();
+    if (l.length !== text.length) l = text;
+    lowered.set(entry, l);
+  }
+  return l;
+}
+
+export function resultKindOf(toolName: string | null, policy: PolicyLike | undefined): ResultKind {
+  const declared = toolName ? policy?.tools?.[toolName]?.resultKind : undefined;
+  if (declared) return declared;
+  // Convention when the policy does not say: a tool named for policy is a policy lookup.
+  return toolName && /polic(y|ies)/i.test(toolName) ? "policy_lookup" : "observation";
+}
+
+export interface BagOptions {
+  policy?: PolicyLike;
+  clauseIndex: ClauseIndex;
+  chunkSize: number;
+  customerWords: boolean;
+}
+
+/** Build the bag from the entries before `beforeSeq` (the reply's own position in the run). */
+export function buildEvidenceBag(run: NormalizedRun, beforeSeq: number, opts: BagOptions): EvidenceBag {
+  const bag: EvidenceBag = { sources: [], excluded: [], callIds: new Map(), retrieved: new Map(), bytesBefore: 0, bytesByTool: {} };
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role !== "tool" && !(e.role === "user" && opts.customerWords)) continue;
+    const text = e.role === "tool" ? e.content : e.text;
+    if (typeof text !== "string" || text === "") continue;
+    let kind: ResultKind | "customer" = "customer";
+    let label = "(customer)";
+    if (e.role === "tool") {
+      label = e.toolName ?? "(unknown tool)";
+      kind = resultKindOf(e.toolName, opts.policy);
+      bag.callIds.set(e.toolCallId, kind);
+      if (kind === "procedure") {
+        bag.excluded.push({ messageIndex: e.index, toolCallId: e.toolCallId, label });
+        continue;
+      }
+    }
+    const lower = lowerOf(e, text);
+    if (kind === "policy_lookup" && e.role === "tool") {
+      for (const hit of findClauseMentions(opts.clauseIndex, lower)) {
+        if (!bag.retrieved.has(hit.clauseId)) bag.retrieved.set(hit.clauseId, { messageIndex: e.index, toolCallId: e.toolCallId, span: hit.span });
+      }
+    }
+    const bytes = utf8Bytes(text);
+    bag.sources.push({
+      kind: e.role === "tool" ? "tool" : "user",
+      messageIndex: e.index,
+      seq: e.seq,
+      ...(e.role === "tool" ? { toolCallId: e.toolCallId } : {}),
+      label,
+      resultKind: kind,
+      content: text,
+      lower,
+      bytes,
+      ascii: bytes === text.length,
+      chunks: chunkText(text, opts.chunkSize),
+    });
+    bag.bytesBefore += bytes;
+    bag.bytesByTool[label] = (bag.bytesByTool[label] ?? 0) + bytes;
+  }
+  return bag;
+}

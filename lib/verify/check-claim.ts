@@ -1,0 +1,87 @@
+/**
+ * Verdicts for value claims (dates, money, percentages, identifiers) and tool citations. A value
+ * absent from a bag that was cut, or from a capture known to be incomplete, is unverifiable:
+ * only a complete bag can show that something was invented.
+ */
+import type { EvidenceBag } from "./build-evidence-bag";
+import type { ExtractedClaim } from "./extract-claims";
+import type { Hit } from "./find-evidence";
+import { isKept, type Packed } from "./pack-evidence";
+import { formatNumber } from "./normalize-values";
+import type { Support, Verdict } from "./types";
+
+export interface Checked {
+  verdict: Verdict;
+  reason: string;
+  support: Support[];
+  score?: number;
+  held?: boolean;
+}
+
+export interface CheckContext {
+  bag: EvidenceBag;
+  packed: Packed;
+  captureIncomplete: boolean;
+}
+
+export function hitSupport(bag: EvidenceBag, h: Hit): Support {
+  const src = bag.sources[h.source];
+  return src.kind === "tool"
+    ? { source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span: [h.start, h.end] }
+    : { source: "user", messageIndex: src.messageIndex, span: [h.start, h.end] };
+}
+
+export function describeValue(c: ExtractedClaim): string {
+  const v = c.value;
+  if (v.type === "money") return `${(v.cents / 100).toFixed(2)} (${v.cents} in cents)`;
+  if (v.type === "percent") return `${formatNumber(v.ratio * 100)}% (ratio ${formatNumber(v.ratio)})`;
+  if (v.type === "date") return v.dates.length > 3 ? `a date from ${v.dates[0]} to ${v.dates[v.dates.length - 1]}` : v.dates.join(" or ");
+  if (v.type === "identifier") return `"${v.id}"`;
+  return `"${c.text}"`;
+}
+
+/** Why a missing claim is not called invented, or "" when the bag was complete. */
+export function missingBecause(ctx: CheckContext): string {
+  if (ctx.packed.truncated) return `the evidence was cut to ${ctx.packed.bytesAfter} of ${ctx.bag.bytesBefore} bytes, so it may sit in what was cut`;
+  if (ctx.captureIncomplete) return "the run's capture is marked incomplete";
+  return "";
+}
+
+export function checkValueClaim(claim: ExtractedClaim, hits: Hit[], ctx: CheckContext): Checked {
+  const { bag } = ctx;
+  const cited = new Set(claim.citations.tools);
+  const kept = hits.filter((h) => isKept(bag, ctx.packed, h));
+  const rank = (h: Hit) => (cited.has(bag.sources[h.source].toolCallId ?? "") ? 0 : bag.sources[h.source].kind === "tool" ? 1 : 2);
+  kept.sort((a, b) => rank(a) - rank(b));
+  const what = describeValue(claim);
+  if (kept.length > 0) {
+    const best = bag.sources[kept[0].source];
+    let reason = best.kind === "user"
+      ? `${what} appears only in the customer's own words (message ${best.messageIndex})`
+      : `${what} found in the ${best.label} result (message ${best.messageIndex}, ${best.toolCallId})`;
+    if (cited.size > 0 && rank(kept[0]) !== 0) reason += `; not in the cited call ${[...cited].join(", ")}`;
+    return { verdict: "grounded", reason, support: kept.slice(0, 3).map((h) => hitSupport(bag, h)) };
+  }
+  const because = missingBecause(ctx);
+  if (because) return { verdict: "unverifiable", reason: `${what} not found in the evidence kept; ${because}`, support: [] };
+  const reason = bag.sources.length === 0
+    ? `${what}: no tool in this run returned anything it could come from`
+    : `${what} is in no tool result of this run${claim.value.type === "date" && claim.value.relative ? ` (read "${claim.text}" as ${what})` : ""}`;
+  return { verdict: "invented", reason, support: [] };
+}
+
+/** A `[tool:ID]` marker: the id must name, whole, a call this run made whose result is an observation. */
+export function checkToolCitation(id: string, bag: EvidenceBag): Checked {
+  const kind = bag.callIds.get(id);
+  if (kind === undefined) {
+    const near = [...bag.callIds.keys()].filter((k) => k.startsWith(id) || id.startsWith(k));
+    const hint = near.length ? ` (ids are matched whole; ${near.join(", ")} is another call)` : "";
+    return { verdict: "invented", reason: `cites tool call "${id}", which this run never made before the reply${hint}`, support: [] };
+  }
+  if (kind === "procedure") return { verdict: "invented", reason: `cites "${id}", a procedure (how-to) result, which is not evidence`, support: [] };
+  const src = [...bag.sources].reverse().find((s) => s.toolCallId === id);
+  const support: Support[] = src
+    ? [{ source: "tool", messageIndex: src.messageIndex, toolCallId: id, toolName: src.label, span: [0, src.content.length] }]
+    : [];
+  return { verdict: "grounded", reason: `cites ${id}, a result of this run (${kind.replace("_", " ")})`, support };
+}

@@ -1,0 +1,77 @@
+/**
+ * Verdict for a policy statement. It must cite a clause that exists (an alias resolves to its
+ * clause), that a policy lookup in this run returned, that is in force and whose scope fits the
+ * order. Then its text must support the sentence: a low lexical score is cited_unsupported and
+ * held for a person or the model judge, never passed.
+ */
+import type { EvidenceBag } from "./build-evidence-bag";
+import type { Checked } from "./check-claim";
+import { checkClauseScope } from "./check-clause-scope";
+import type { ExtractedClaim } from "./extract-claims";
+import { resolveClause, type ClauseIndex } from "./load-clauses";
+import type { OrderAttributes } from "./read-order-attributes";
+import { scoreSupport } from "./score-support";
+import type { Clause, Support } from "./types";
+
+export interface PolicyContext {
+  index: ClauseIndex;
+  bag: EvidenceBag;
+  /** Lazy: the order's attributes are read only when a cited clause has a scope. */
+  attributes: () => OrderAttributes;
+  ref: Date;
+  threshold: number;
+}
+
+export const HELD_NO_JUDGE = "held for a person (no model judge configured)";
+
+function clauseSupport(clause: Clause, span: [number, number]): Support {
+  return { source: "clause", clauseId: clause.id, ...(clause.version ? { clauseVersion: clause.version } : {}), span };
+}
+
+export function checkPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Checked {
+  const cited = claim.citations.clauses;
+  if (cited.length === 0) return { verdict: "invented", reason: "policy statement cites no clause", support: [] };
+  if (ctx.index.byName.size === 0) {
+    return { verdict: "unverifiable", reason: `cites ${cited.join(", ")} but no clause library was given`, support: [] };
+  }
+  const problems: string[] = [];
+  const scopeSupport: Support[] = [];
+  let best: { clause: Clause; score: number; span: [number, number]; notes: string[]; missing: string[] } | null = null;
+  for (const id of cited) {
+    const clause = resolveClause(ctx.index, id);
+    if (!clause) {
+      problems.push(`clause ${id} does not exist in the library`);
+      continue;
+    }
+    const named = clause.id === id ? clause.id : `${id} (now ${clause.id})`;
+    if (!ctx.bag.retrieved.has(clause.id)) {
+      problems.push(`clause ${named} exists but no policy lookup in this run returned it`);
+      continue;
+    }
+    const scoped = clause.scope || clause.effectiveFrom || clause.effectiveTo;
+    const scope = scoped ? checkClauseScope(clause, clause.scope ? ctx.attributes() : {}, ctx.ref) : { fits: true, notes: [], support: [] };
+    if (!scope.fits) {
+      problems.push(scope.notes.join("; "));
+      scopeSupport.push(...scope.support);
+      continue;
+    }
+    const s = scoreSupport(claim.text, clause.title, clause.text);
+    if (!best || s.score > best.score) best = { clause, score: s.score, span: s.span, notes: scope.notes, missing: s.missingNumbers };
+  }
+  if (!best) return { verdict: "invented", reason: problems.join("; "), support: scopeSupport };
+  const notes = best.notes.length ? `; ${best.notes.join("; ")}` : "";
+  const support = [clauseSupport(best.clause, best.span)];
+  const where = ctx.bag.retrieved.get(best.clause.id);
+  if (where) support.push({ source: "tool", messageIndex: where.messageIndex, toolCallId: where.toolCallId, span: where.span });
+  if (best.score >= ctx.threshold) {
+    return { verdict: "grounded", reason: `${best.clause.id} supports it (lexical score ${best.score})${notes}`, support, score: best.score };
+  }
+  const missing = best.missing.length ? `; ${best.missing.join(", ")} not in the clause` : "";
+  return {
+    verdict: "cited_unsupported",
+    reason: `${best.clause.id} is real and was retrieved, but its text barely supports the sentence (lexical score ${best.score} < ${ctx.threshold})${missing}; ${HELD_NO_JUDGE}${notes}`,
+    support,
+    score: best.score,
+    held: true,
+  };
+}

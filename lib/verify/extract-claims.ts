@@ -1,0 +1,144 @@
+/**
+ * Heuristic claim extraction from a reply: dates (absolute and relative), money, percentages,
+ * identifiers, policy statements and tool citations. Regular expressions and small local lists,
+ * no NLP: it favours recall of distinctive values over understanding, and it will miss paraphrase.
+ */
+import { parseCitations, splitSentences } from "./parse-citations";
+import { ID_NOISE, MONTHS, WEEKDAYS } from "./noise-words";
+import { isPolicyStatement } from "./policy-cues";
+import {
+  absoluteDate, addBusinessDays, addDays, dayRange, monthNumber, parseMoneyCents, percentToRatio, referenceDay, toIsoDay, weekdayDates,
+} from "./normalize-values";
+import type { ClaimKind, ClaimValue } from "./types";
+
+export interface ExtractedClaim {
+  kind: ClaimKind;
+  text: string;
+  span: [number, number];
+  value: ClaimValue;
+  citations: { tools: string[]; clauses: string[] };
+  /** For dates: the phrase as written, also searched literally ("3-5 business days", "thursday"). */
+  literal?: string;
+}
+
+const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const CODES = "USD|EUR|GBP|CAD|AUD";
+const MONEY = new RegExp(
+  String.raw`([$€£])\s?(${NUM})|\b(${CODES})\s?(${NUM})\b|\b(${NUM})\s?(${CODES}|dollars?|euros?|pounds?)\b`,
+  "gi",
+);
+const PERCENT = new RegExp(String.raw`\b(${NUM})\s?(?:%|percent\b|per cent\b)`, "gi");
+const MONTH_RE = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+Z?)?\b/g;
+const MONTH_DAY = new RegExp(String.raw`\b${MONTH_RE}\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4})\b)?`, "gi");
+const DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_RE}(?:,?\s+(\d{4})\b)?`, "gi");
+const US_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
+const REL_WORD = /\b(today|tonight|tomorrow)\b/gi;
+const WEEKDAY = new RegExp(String.raw`\b(?:(next)\s+)?(${WEEKDAYS.join("|")})\b`, "gi");
+const WITHIN_DAYS = /\b(?:within|in)\s+(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s+(business\s+|working\s+|calendar\s+)?days?\b/gi;
+/** "within N days" is a delivery date only in a sentence about something arriving or being paid. */
+const ARRIVAL = /\b(arriv|deliver|ship|reach|receiv|expect|credit|appear|post|process|land|dispatch|refund(?:ed)? to)\w*/i;
+const TOKEN = /[A-Za-z0-9][A-Za-z0-9_\-@.#/]*[A-Za-z0-9]/g;
+const UNITS = /^\d+(?:st|nd|rd|th|am|pm|kg|g|lbs?|km|mi|h|hrs?|mins?|x|k|m|gb|mb)$/i;
+
+/** Mask marker text with spaces so offsets stay those of the reply. */
+function maskMarkers(text: string, spans: [number, number][]): string {
+  let out = text;
+  for (const [s, e] of spans) out = out.slice(0, s) + " ".repeat(e - s) + out.slice(e);
+  return out;
+}
+
+function classifyToken(tok: string): boolean {
+  const lower = tok.toLowerCase();
+  if (ID_NOISE.has(lower) || UNITS.test(tok)) return false;
+  if (MONTHS.includes(lower) || WEEKDAYS.includes(lower)) return false;
+  if (/@/.test(tok)) return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(tok);
+  const digits = (tok.match(/\d/g) ?? []).length;
+  const letters = /[A-Za-z]/.test(tok);
+  if (letters && digits > 0) return true;
+  if (!letters) {
+    if (/^\d+(?:\.\d+)?$/.test(tok)) return digits >= 4 && !/^(19|20)\d\d$/.test(tok) && !tok.includes(".");
+    return digits >= 4 && /[-_#/]/.test(tok) && !/^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(tok);
+  }
+  // Letters only: an all-caps code of 5+ letters ("HATHAT"), never an ordinary word.
+  return tok.length >= 5 && tok === tok.toUpperCase();
+}
+
+/**
+ * Extract the claims of a reply. `now` anchors relative dates ("Thursday", "tomorrow",
+ * "within 3-5 business days").
+ */
+export function extractClaims(reply: string, now?: Date | string): ExtractedClaim[] {
+  const text = typeof reply === "string" ? reply : "";
+  const markers = parseCitations(text);
+  const masked = maskMarkers(text, markers.map((m) => m.span));
+  const ref = referenceDay(now);
+  const out: ExtractedClaim[] = [];
+  const taken: [number, number][] = [];
+  const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
+
+  for (const sentence of splitSentences(text, markers)) {
+    const base = sentence.span[0];
+    const body = masked.slice(base, sentence.span[1]);
+    const citations = { tools: sentence.tools, clauses: sentence.clauses };
+    const add = (kind: ClaimKind, start: number, end: number, value: ClaimValue, literal?: string) => {
+      const s = base + start;
+      const e = base + end;
+      if (kind !== "policy" && kind !== "citation") {
+        if (overlaps(s, e)) return;
+        taken.push([s, e]);
+      }
+      out.push({ kind, text: text.slice(s, e), span: [s, e], value, citations, ...(literal ? { literal } : {}) });
+    };
+    const date = (m: RegExpMatchArray, dates: (string | null)[], relative: boolean, literal?: string) => {
+      const ok = dates.filter((d): d is string => d !== null);
+      if (ok.length) add("date", m.index!, m.index! + m[0].length, { type: "date", dates: ok, relative }, literal);
+    };
+
+    for (const m of body.matchAll(ISO_DATE)) date(m, [absoluteDate(+m[1], +m[2], +m[3], ref)], false);
+    for (const m of body.matchAll(MONTH_DAY)) date(m, [absoluteDate(m[3] ? +m[3] : null, monthNumber(m[1]), +m[2], ref)], false);
+    for (const m of body.matchAll(DAY_MONTH)) date(m, [absoluteDate(m[3] ? +m[3] : null, monthNumber(m[2]), +m[1], ref)], false);
+    for (const m of body.matchAll(US_DATE)) date(m, [absoluteDate(+m[3], +m[1], +m[2], ref)], false);
+    for (const m of body.matchAll(REL_WORD)) {
+      const w = m[1].toLowerCase();
+      date(m, [toIsoDay(w === "tomorrow" ? addDays(ref, 1) : ref)], true, w);
+    }
+    for (const m of body.matchAll(WEEKDAY)) date(m, weekdayDates(m[2], ref, Boolean(m[1])), true, m[2].toLowerCase());
+    if (ARRIVAL.test(body)) {
+      for (const m of body.matchAll(WITHIN_DAYS)) {
+        // "within 30 days of delivery" is a window (a policy statement), not a date.
+        if (/^\s+(?:of|from|after|since)\b/i.test(body.slice(m.index + m[0].length))) continue;
+        const lo = +m[1];
+        const hi = m[2] ? +m[2] : lo;
+        const step = m[3] && !/calendar/i.test(m[3]) ? addBusinessDays : addDays;
+        const from = m[0].toLowerCase().startsWith("within") ? addDays(ref, 1) : step(ref, lo);
+        date(m, dayRange(from, step(ref, Math.max(lo, hi))), true, m[0].replace(/^(within|in)\s+/i, "").toLowerCase());
+      }
+    }
+    for (const m of body.matchAll(MONEY)) {
+      const cents = parseMoneyCents(m[2] ?? m[4] ?? m[5]);
+      const cur = (m[1] ?? m[3] ?? m[6] ?? "").toLowerCase();
+      const currency = cur === "$" || cur.startsWith("dollar") ? "USD" : cur === "€" || cur.startsWith("euro") ? "EUR" : cur === "£" || cur.startsWith("pound") ? "GBP" : cur.toUpperCase() || null;
+      if (cents !== null) add("money", m.index!, m.index! + m[0].length, { type: "money", cents, currency });
+    }
+    for (const m of body.matchAll(PERCENT)) {
+      const ratio = percentToRatio(m[1]);
+      if (ratio !== null) add("percent", m.index!, m.index! + m[0].length, { type: "percent", ratio });
+    }
+    for (const m of body.matchAll(TOKEN)) {
+      if (classifyToken(m[0])) add("identifier", m.index!, m.index! + m[0].length, { type: "identifier", id: m[0] });
+    }
+    if (sentence.clauses.length > 0 || isPolicyStatement(body)) {
+      const trimmed = body.replace(/\s+$/, "");
+      const lead = trimmed.length - trimmed.trimStart().length;
+      add("policy", lead, trimmed.length, { type: "policy", clauseIds: sentence.clauses });
+    }
+  }
+  for (const m of markers) {
+    if (m.kind !== "tool") continue;
+    for (const id of m.ids) {
+      out.push({ kind: "citation", text: text.slice(m.span[0], m.span[1]), span: m.span, value: { type: "citation", toolCallId: id }, citations: { tools: [id], clauses: [] } });
+    }
+  }
+  return out.sort((a, b) => a.span[0] - b.span[0]);
+}

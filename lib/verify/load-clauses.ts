@@ -1,0 +1,98 @@
+/**
+ * The clause library: validation of its JSON, and an index that resolves ids and aliases
+ * (case-insensitive) to their clause. See README.md for the format.
+ */
+import type { Clause } from "./types";
+
+export class ClauseLibraryError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`invalid clause library: ${problems.join("; ")}`);
+    this.name = "ClauseLibraryError";
+  }
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+const CLAUSE_KEYS = ["id", "aliases", "title", "text", "version", "scope", "effectiveFrom", "effectiveTo", "description"];
+const SCOPE_LISTS = ["regions", "categories", "statuses"];
+const SCOPE_NUMBERS = ["maxDaysSinceDelivery", "maxDaysSincePurchase"];
+
+/** Validate a parsed clause library; throws ClauseLibraryError listing every problem. */
+export function parseClauseLibrary(input: unknown): Clause[] {
+  const problems: string[] = [];
+  if (!Array.isArray(input)) throw new ClauseLibraryError(["$: a clause library is a JSON array of clauses"]);
+  const seen = new Map<string, string>();
+  input.forEach((c, i) => {
+    const at = `$[${i}]`;
+    if (!isObj(c)) return problems.push(`${at}: must be an object`);
+    for (const k of Object.keys(c)) if (!CLAUSE_KEYS.includes(k)) problems.push(`${at}.${k}: unknown key`);
+    for (const k of ["id", "title", "text"]) if (typeof c[k] !== "string" || c[k] === "") problems.push(`${at}.${k}: must be a non-empty string`);
+    for (const k of ["version", "effectiveFrom", "effectiveTo"]) {
+      if (c[k] !== undefined && typeof c[k] !== "string") problems.push(`${at}.${k}: must be a string`);
+    }
+    for (const k of ["effectiveFrom", "effectiveTo"]) {
+      if (typeof c[k] === "string" && !Number.isFinite(Date.parse(c[k] as string))) problems.push(`${at}.${k}: not a date`);
+    }
+    const aliases = c.aliases ?? [];
+    if (!Array.isArray(aliases) || aliases.some((a) => typeof a !== "string" || a === "")) problems.push(`${at}.aliases: must be an array of strings`);
+    if (c.scope !== undefined) {
+      if (!isObj(c.scope)) problems.push(`${at}.scope: must be an object`);
+      else {
+        for (const k of Object.keys(c.scope)) {
+          const v = c.scope[k];
+          if (SCOPE_LISTS.includes(k)) {
+            if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) problems.push(`${at}.scope.${k}: must be an array of strings`);
+          } else if (SCOPE_NUMBERS.includes(k)) {
+            if (typeof v !== "number" || !(v >= 0)) problems.push(`${at}.scope.${k}: must be a number >= 0`);
+          } else problems.push(`${at}.scope.${k}: unknown key`);
+        }
+      }
+    }
+    const names = [c.id, ...(Array.isArray(aliases) ? aliases : [])].filter((x): x is string => typeof x === "string");
+    for (const name of names) {
+      const key = name.toLowerCase();
+      const owner = seen.get(key);
+      if (owner !== undefined && owner !== c.id) problems.push(`${at}: id or alias "${name}" is also used by ${owner}`);
+      seen.set(key, String(c.id));
+    }
+  });
+  if (problems.length) throw new ClauseLibraryError(problems);
+  return input as Clause[];
+}
+
+export interface ClauseIndex {
+  /** Lower-cased id or alias → clause. */
+  byName: Map<string, Clause>;
+}
+
+/** Index ids and aliases; entries without a string id are skipped, never thrown on. */
+export function indexClauses(clauses: Clause[] | undefined): ClauseIndex {
+  const byName = new Map<string, Clause>();
+  for (const c of Array.isArray(clauses) ? clauses : []) {
+    if (!c || typeof c.id !== "string") continue;
+    for (const name of [c.id, ...(Array.isArray(c.aliases) ? c.aliases : [])]) {
+      if (typeof name === "string" && !byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), c);
+    }
+  }
+  return { byName };
+}
+
+export function resolveClause(index: ClauseIndex, id: string): Clause | undefined {
+  return index.byName.get(id.toLowerCase());
+}
+
+const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 97 && c <= 122);
+
+/** Clauses named (by id or alias, on token boundaries) in a lower-cased policy lookup result. */
+export function findClauseMentions(index: ClauseIndex, lower: string): { clauseId: string; span: [number, number] }[] {
+  const out: { clauseId: string; span: [number, number] }[] = [];
+  for (const [name, clause] of index.byName) {
+    for (let at = lower.indexOf(name); at !== -1; at = lower.indexOf(name, at + 1)) {
+      const end = at + name.length;
+      if ((at > 0 && isWordChar(lower.charCodeAt(at - 1))) || isWordChar(lower.charCodeAt(end))) continue;
+      out.push({ clauseId: clause.id, span: [at, end] });
+      break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,23 @@
+/**
+ * Cues that make a sentence a policy statement: it states eligibility, a window, a fee, or what is
+ * or is not allowed. Heuristic and local; questions are never policy statements.
+ */
+export const POLICY_CUES: RegExp[] = [
+  /\bpolic(?:y|ies)\b/i,
+  /\b(?:in)?eligib(?:le|ility)\b/i,
+  /\bentitled\b/i,
+  /\b(?:non-?)?refundable\b/i,
+  /\b(?:not )?(?:allowed|permitted|prohibited)\b/i,
+  /\bwithin \d+(?:\s*(?:-|to)\s*\d+)? (?:calendar |business |working )?(?:days?|hours?|weeks?|months?)\b/i,
+  /\b(?:return|refund|cancellation|exchange) window\b/i,
+  /\b(?:restocking|cancellation|change|service|handling) fees?\b/i,
+  /\bfree of charge\b|\bat no (?:extra |additional )?(?:cost|charge)\b/i,
+  /\b(?:cannot|can't|can ?not|may not) be (?:cancel|refund|return|modif|chang|exchang|upgrad|downgrad)/i,
+  /\b(?:qualif(?:y|ies|ied)|is covered|are covered|not covered)\b/i,
+  /\bonly (?:if|when|within|for)\b/i,
+];
+
+export function isPolicyStatement(sentence: string): boolean {
+  if (/\?\s*$/.test(sentence.trim())) return false;
+  return POLICY_CUES.some((re) => re.test(sentence));
+}

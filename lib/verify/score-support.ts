@@ -1,0 +1,53 @@
+/**
+ * Lexical support of a sentence by a clause: the share of the sentence's distinctive terms that
+ * the clause contains, after a crude stem (first five letters). A number in the sentence that the
+ * clause does not contain caps the score: "60 days" is not supported by a 30-day clause.
+ */
+import { JSON_NOISE, STOPWORDS } from "./noise-words";
+
+const MARKERS = /\[\s*(?:tool|clause)\s*:[^\]]*\]/gi;
+const NUMBER_MISS_CAP = 0.2;
+
+function stem(w: string): string {
+  return /^\d/.test(w) ? w : w.length > 5 ? w.slice(0, 5) : w.replace(/s$/, "");
+}
+
+/** Distinctive terms of a text, stemmed. */
+export function distinctiveTerms(text: string): string[] {
+  const words = text.replace(MARKERS, " ").toLowerCase().match(/[a-z]+(?:'[a-z]+)?|\d+(?:\.\d+)?/g) ?? [];
+  const out = new Set<string>();
+  for (const w of words) {
+    if (STOPWORDS.has(w) || JSON_NOISE.has(w) || w.includes("'")) continue;
+    if (!/^\d/.test(w) && w.length < 3) continue;
+    out.add(stem(w));
+  }
+  return [...out];
+}
+
+export interface SupportScore {
+  score: number;
+  /** The clause sentence sharing most terms with the claim: [start, end) in the clause text. */
+  span: [number, number];
+  missingNumbers: string[];
+}
+
+export function scoreSupport(sentence: string, clauseTitle: string, clauseText: string): SupportScore {
+  const terms = distinctiveTerms(sentence);
+  const clauseTerms = new Set(distinctiveTerms(`${clauseTitle} ${clauseText}`));
+  const numbers = terms.filter((t) => /^\d/.test(t));
+  const missingNumbers = numbers.filter((n) => !clauseTerms.has(n));
+  let score = terms.length ? terms.filter((t) => clauseTerms.has(t)).length / terms.length : 0;
+  if (missingNumbers.length) score = Math.min(score, NUMBER_MISS_CAP);
+  let span: [number, number] = [0, clauseText.length];
+  let best = -1;
+  for (const m of clauseText.matchAll(/[^.!?]+[.!?]?/g)) {
+    const own = new Set(distinctiveTerms(m[0]));
+    const overlap = terms.filter((t) => own.has(t)).length;
+    if (overlap > best) {
+      best = overlap;
+      const lead = m[0].length - m[0].trimStart().length;
+      span = [m.index + lead, m.index + m[0].trimEnd().length];
+    }
+  }
+  return { score: Math.round(score * 100) / 100, span, missingNumbers };
+}

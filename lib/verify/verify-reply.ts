@@ -1,0 +1,100 @@
+/**
+ * verifyReply: judge a reply to a customer against what this run's tools returned and against the
+ * clause library, before it is sent. Synchronous; verifyReplyWithJudge adds the optional model
+ * judge for the claims held here.
+ */
+import { normalizeRun } from "../run/normalize-run";
+import type { NormalizedRun } from "../run/types";
+import { buildEvidenceBag } from "./build-evidence-bag";
+import { buildNeedles } from "./build-needles";
+import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim";
+import { checkPolicyClaim } from "./check-policy-claim";
+import { extractClaims, type ExtractedClaim } from "./extract-claims";
+import { findHits, type Hit } from "./find-evidence";
+import { indexClauses } from "./load-clauses";
+import { referenceDay } from "./normalize-values";
+import { packEvidence } from "./pack-evidence";
+import { DEFAULT_SCOPE_FIELDS, readOrderAttributes, type OrderAttributes } from "./read-order-attributes";
+import { countVerdicts, worstVerdict } from "./telemetry";
+import type { Claim, RunInput, VerifyOptions, VerifyResult } from "./types";
+
+export const DEFAULT_CHUNK_SIZE = 2048;
+export const DEFAULT_SUPPORT_THRESHOLD = 0.5;
+
+const VALUE_KINDS = new Set(["date", "money", "percent", "identifier"]);
+
+/** Messages, a normalised run, or `{ run, facts }` → a normalised run; odd input → an empty run. */
+export function toNormalizedRun(input: RunInput | unknown): NormalizedRun {
+  const inner = input && typeof input === "object" && !Array.isArray(input) && "run" in input ? (input as { run: unknown }).run : input;
+  if (inner && typeof inner === "object" && !Array.isArray(inner) && Array.isArray((inner as NormalizedRun).entries)) return inner as NormalizedRun;
+  try {
+    return normalizeRun(inner);
+  } catch {
+    return { format: "openai", entries: [] };
+  }
+}
+
+/**
+ * Verify `reply` against the run. Without `beforeSeq` the whole run counts as before the reply
+ * (the reply is about to be sent); judgeRunReplies passes each reply's own position.
+ */
+export function verifyReply(run: RunInput | unknown, reply: string, options: VerifyOptions = {}, beforeSeq = Infinity): VerifyResult {
+  const normalized = toNormalizedRun(run);
+  const ref = referenceDay(options.now);
+  const budget = options.budget ?? 0;
+  const packer = options.packer ?? "claim-aware";
+  const index = indexClauses(options.clauses);
+  const bag = buildEvidenceBag(normalized, beforeSeq, {
+    policy: options.policy,
+    clauseIndex: index,
+    chunkSize: options.chunkSize ?? DEFAULT_CHUNK_SIZE,
+    customerWords: options.customerWordsAsEvidence !== false,
+  });
+  const extracted = extractClaims(typeof reply === "string" ? reply : "", ref);
+
+  const hitCache = new Map<string, Hit[]>();
+  const hitsOf = (c: ExtractedClaim): Hit[] => {
+    const key = `${JSON.stringify(c.value)}|${c.literal ?? ""}`;
+    let hits = hitCache.get(key);
+    if (!hits) hitCache.set(key, (hits = findHits(bag, buildNeedles(c))));
+    return hits;
+  };
+  const valueClaims = extracted.filter((c) => VALUE_KINDS.has(c.kind));
+  const packed = packEvidence(packer, bag, valueClaims.map(hitsOf), budget);
+  const ctx = { bag, packed, captureIncomplete: options.captureIncomplete === true };
+
+  let attrs: OrderAttributes | null = null;
+  const fields = { ...DEFAULT_SCOPE_FIELDS, ...(options.scopeFields ?? {}) };
+  const orderIds = valueClaims.filter((c) => c.kind === "identifier").map((c) => (c.value as { id: string }).id);
+  const policyCtx = {
+    index,
+    bag,
+    ref,
+    threshold: options.supportThreshold ?? DEFAULT_SUPPORT_THRESHOLD,
+    attributes: () => (attrs ??= readOrderAttributes(bag, orderIds, fields)),
+  };
+
+  const claims: Claim[] = extracted.map((c) => {
+    let checked: Checked;
+    if (c.kind === "policy") checked = checkPolicyClaim(c, policyCtx);
+    else if (c.value.type === "citation") checked = checkToolCitation(c.value.toolCallId, bag);
+    else checked = checkValueClaim(c, hitsOf(c), ctx);
+    return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
+  });
+  const counts = countVerdicts(claims);
+  const held = claims.filter((c) => c.held).length;
+  return {
+    verdict: worstVerdict(claims),
+    held: held > 0,
+    claims,
+    telemetry: {
+      bytesBefore: bag.bytesBefore,
+      bytesAfter: packed.bytesAfter,
+      truncated: packed.cut,
+      bytesByTool: bag.bytesByTool,
+      counts,
+      held,
+      packer,
+    },
+  };
+}
