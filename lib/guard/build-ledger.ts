@@ -1,0 +1,72 @@
+import { normalizeRun } from "../run/normalize-run";
+import type { NormalizedRun, RunEntry } from "../run/types";
+import type { Policy } from "../policy/types";
+import { emptyPolicy } from "../policy/parse-policy";
+import { canonicalNumber } from "./canonicalize";
+import { addAmount, addOccurrence, createLedgerStore, entityMatcher, indexSubtokens, indexTextAmounts, type EntityMatcher } from "./ledger-store";
+import type { Ledger } from "./ledger-types";
+import { scanJson } from "./scan-json";
+
+const matchers = new WeakMap<Ledger, EntityMatcher>();
+
+/** An empty ledger for a run, configured with the policy's entities. Feed it with `extendLedger`. */
+export function createLedger(policy: Policy = emptyPolicy()): Ledger {
+  const l = createLedgerStore(policy.entities);
+  const ci = new Set(Object.entries(policy.idKinds).filter(([, k]) => k.caseInsensitive).map(([name]) => name));
+  matchers.set(l, entityMatcher(policy.entities, ci));
+  return l;
+}
+
+// Tool results that report a failure usually echo the argument that failed ("Error: reservation
+// ZZ9 not found"); indexing them would let an invented id ground itself.
+const ERROR_RESULT = /^\s*(error|exception|traceback)\b/i;
+
+/**
+ * Add normalised entries to the ledger. Only entries with `seq >= ledger.nextSeq` are read, so it is
+ * safe to pass the whole list again as the conversation grows. Tool results and the customer's
+ * words are evidence; the system prompt and the assistant's own words are not.
+ */
+export function extendLedger(ledger: Ledger, entries: RunEntry[]): Ledger {
+  const m = matchers.get(ledger) ?? entityMatcher(ledger.entityPolicies, new Set());
+  for (const e of entries) {
+    if (e.seq < ledger.nextSeq) continue;
+    ledger.nextSeq = e.seq + 1;
+    if (e.role === "tool") {
+      const indexed = !e.isError && !ERROR_RESULT.test(e.content.slice(0, 40));
+      const first = firstNonSpace(e.content);
+      const json = first === 123 || first === 91;
+      const src = ledger.sources.push({ seq: e.seq, messageIndex: e.index, toolCallId: e.toolCallId, toolName: e.toolName, source: "tool_result", text: e.content, json, indexed }) - 1;
+      if (!indexed) continue;
+      if (json) scanJson(ledger, src, e.content, m);
+      else {
+        // Plain text or a bare scalar ("255.0"): the whole value and the id-like tokens in it.
+        indexSubtokens(ledger, e.content, src, 0, false, true);
+        const v = e.content.trim();
+        if (v && Number.isFinite(Number(v))) {
+          // A bare number (a calculator's "255.0") is read in major units, as such tools are used for prices.
+          const start = e.content.indexOf(v);
+          addAmount(ledger, Number(v), 1, addOccurrence(ledger, canonicalNumber(v), src, start, start + v.length, -1));
+        }
+      }
+    } else if (e.role === "user") {
+      const src = ledger.sources.push({ seq: e.seq, messageIndex: e.index, toolCallId: null, toolName: null, source: "user", text: e.text, json: false, indexed: true }) - 1;
+      indexSubtokens(ledger, e.text, src, 0, false, true);
+      indexTextAmounts(ledger, e.text, src);
+    }
+  }
+  return ledger;
+}
+
+function firstNonSpace(s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return c;
+  }
+  return -1;
+}
+
+/** Build a run's ledger in one go from raw messages (either format) or an already normalised run. */
+export function buildLedger(run: unknown[] | NormalizedRun, policy: Policy = emptyPolicy()): Ledger {
+  const normalized = Array.isArray(run) ? normalizeRun(run) : run;
+  return extendLedger(createLedger(policy), normalized.entries);
+}

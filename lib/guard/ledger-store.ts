@@ -1,0 +1,181 @@
+import type { EntityPolicy, MoneyUnit } from "../policy/types";
+import { canonicalize } from "./canonicalize";
+import type { Ledger } from "./ledger-types";
+
+/** Entity fields to watch for while scanning, precomputed from the policy. */
+export interface EntityMatcher {
+  any: boolean;
+  idFields: Map<string, string[]>;
+  ownerFields: Set<string>;
+  ownerFieldOf: Map<string, string>;
+  charges: Array<{ kind: string; segments: string[]; unit: MoneyUnit }>;
+  caseInsensitive: Set<string>;
+}
+
+export function entityMatcher(entities: Record<string, EntityPolicy>, caseInsensitive: Set<string>): EntityMatcher {
+  const m: EntityMatcher = { any: false, idFields: new Map(), ownerFields: new Set(), ownerFieldOf: new Map(), charges: [], caseInsensitive };
+  for (const [kind, e] of Object.entries(entities)) {
+    m.any = true;
+    m.idFields.set(e.idField, [...(m.idFields.get(e.idField) ?? []), kind]);
+    if (e.ownerField) {
+      m.ownerFields.add(e.ownerField);
+      m.ownerFieldOf.set(kind, e.ownerField);
+    }
+    if (e.chargesField) m.charges.push({ kind, segments: splitPath(e.chargesField), unit: e.chargeUnit ?? "units" });
+  }
+  return m;
+}
+
+/** `charges[].amount_cents` → ["charges", "[]", "amount_cents"]. */
+export function splitPath(path: string): string[] {
+  const out: string[] = [];
+  for (const part of path.split(".")) {
+    const name = part.replace(/\[\]/g, "");
+    if (name) out.push(name);
+    for (let i = 0; i < (part.match(/\[\]/g)?.length ?? 0); i++) out.push("[]");
+  }
+  return out;
+}
+
+export function createLedgerStore(entities: Record<string, EntityPolicy>): Ledger {
+  const cap = 1024;
+  return {
+    entityPolicies: entities,
+    sources: [],
+    nextSeq: 0,
+    occCount: 0,
+    occSrc: new Int32Array(cap),
+    occStart: new Int32Array(cap),
+    occEnd: new Int32Array(cap),
+    occKey: new Int32Array(cap),
+    occPrev: new Int32Array(cap),
+    heads: new Map(),
+    keyIds: new Map(),
+    keyNames: [],
+    keyMoney: new Uint8Array(256),
+    amountCount: 0,
+    amountCents: new Float64Array(64),
+    amountOcc: new Int32Array(64),
+    entities: new Map(),
+    lower: null,
+  };
+}
+
+function grow<T extends Int32Array | Float64Array | Uint8Array>(a: T, min: number): T {
+  if (a.length > min) return a;
+  const b = new (a.constructor as new (n: number) => T)(Math.max(a.length * 2, min + 1));
+  b.set(a);
+  return b;
+}
+
+/** Record one sighting of a canonical value; returns its occurrence index. */
+export function addOccurrence(l: Ledger, value: string, src: number, start: number, end: number, key: number): number {
+  const i = l.occCount++;
+  if (i >= l.occSrc.length) {
+    l.occSrc = grow(l.occSrc, i);
+    l.occStart = grow(l.occStart, i);
+    l.occEnd = grow(l.occEnd, i);
+    l.occKey = grow(l.occKey, i);
+    l.occPrev = grow(l.occPrev, i);
+  }
+  l.occSrc[i] = src;
+  l.occStart[i] = start;
+  l.occEnd[i] = end;
+  l.occKey[i] = key;
+  const prev = l.heads.get(value);
+  l.occPrev[i] = prev === undefined ? -1 : prev;
+  l.heads.set(value, i);
+  if (l.lower && prev === undefined) {
+    const lo = value.toLowerCase();
+    const list = l.lower.get(lo);
+    if (list) list.push(value);
+    else l.lower.set(lo, [value]);
+  }
+  return i;
+}
+
+export function addAmount(l: Ledger, value: number, unit: number, occ: number): void {
+  if (!Number.isFinite(value)) return;
+  const i = l.amountCount++;
+  if (i >= l.amountCents.length) {
+    l.amountCents = grow(l.amountCents, i);
+    l.amountOcc = grow(l.amountOcc, i);
+  }
+  l.amountCents[i] = unit === 2 ? value : Math.round(value * 100);
+  l.amountOcc[i] = occ;
+}
+
+export function internKey(l: Ledger, name: string): number {
+  let id = l.keyIds.get(name);
+  if (id === undefined) {
+    id = l.keyNames.length;
+    l.keyIds.set(name, id);
+    l.keyNames.push(name);
+    if (id >= l.keyMoney.length) l.keyMoney = grow(l.keyMoney, id);
+  }
+  return id;
+}
+
+const MONEY_KEY = /amount|price|cost|total|fee|balance|charge|paid|refund|cents|fare|subtotal/i;
+
+function keyMoneyKind(l: Ledger, key: number): number {
+  let k = l.keyMoney[key];
+  if (k === 0) {
+    const name = l.keyNames[key];
+    k = l.keyMoney[key] = MONEY_KEY.test(name) ? (/cents/i.test(name) ? 2 : 1) : 3;
+  }
+  return k;
+}
+
+/**
+ * Whether a number sits under a money key: its own key (`amount_cents`), or the key of its
+ * container up to two levels (`prices: {economy: 121}`, `charges: [1900]`). 1 = units, 2 = cents, 0 = no.
+ */
+export function moneyKind(l: Ledger, key: number, depth: number, frameKey: Int32Array, isArr: Uint8Array): number {
+  if (key >= 0) {
+    const k = keyMoneyKind(l, key);
+    if (k !== 3) return k;
+  }
+  for (let f = depth, hops = 0; f > 0 && hops < 2; f--, hops++) {
+    const fk = frameKey[f];
+    if (fk >= 0) {
+      const k = keyMoneyKind(l, fk);
+      if (k !== 3) return k;
+    } else if (!isArr[f - 1]) break;
+  }
+  return 0;
+}
+
+const ID_TOKEN = /[A-Za-z0-9#/~][\w\-.@+#/:~%=&?]*[\w/]|[A-Za-z0-9]/g;
+
+/**
+ * Index id-like tokens inside prose (customer words, free-text fields of tool results): trailing
+ * sentence punctuation is excluded by the pattern, so "SU-88421." yields "SU-88421". In tool
+ * results only tokens with a digit or an @ are kept, because a word of a description is not an id.
+ */
+export function indexSubtokens(l: Ledger, text: string, src: number, offset: number, approximate: boolean, all = false): void {
+  if (approximate) return; // escaped strings: spans would not map back exactly, and the whole value is indexed anyway
+  ID_TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = ID_TOKEN.exec(text))) {
+    const t = m[0];
+    if (!all && !/[\d@]/.test(t)) continue;
+    const v = canonicalize(t);
+    if (v) addOccurrence(l, v, src, offset + m.index + (t.length - t.trimStart().length) + (t.startsWith("#") ? 1 : 0), offset + m.index + t.length, -1);
+  }
+}
+
+const MONEY_IN_TEXT = /([$€£])\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?|(\d+(?:\.\d{1,2})?)\s?(?:dollars|usd|euros?|eur|pounds|gbp|bucks)\b/gi;
+
+/** Money the customer wrote: "$19", "$1,250.50", "19 dollars". Bare numbers are not taken as money. */
+export function indexTextAmounts(l: Ledger, text: string, src: number): void {
+  MONEY_IN_TEXT.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = MONEY_IN_TEXT.exec(text))) {
+    const numText = m[1] ? m[2].replace(/,/g, "") + (m[3] ? `.${m[3]}` : "") : m[4];
+    const start = m.index + (m[1] ? m[0].indexOf(m[2]) : 0);
+    const end = m[1] ? m.index + m[0].length : start + m[4].length;
+    const occ = addOccurrence(l, String(Number(numText)), src, start, end, -1);
+    addAmount(l, Number(numText), 1, occ);
+  }
+}

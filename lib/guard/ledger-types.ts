@@ -1,0 +1,58 @@
+import type { EntityPolicy } from "../policy/types";
+
+/** A message part the ledger read: one tool result or one customer message. */
+export interface LedgerSource {
+  seq: number;
+  messageIndex: number;
+  toolCallId: string | null;
+  toolName: string | null;
+  source: "tool_result" | "user";
+  text: string;
+  /** True when the text was scanned as JSON (so JSON paths can be computed for it). */
+  json: boolean;
+  /** Error results are kept for reference but not indexed: they echo the very value the agent made up. */
+  indexed: boolean;
+}
+
+/** What the evidence says about one entity (an order, a reservation). */
+export interface EntityRecord {
+  kind: string;
+  id: string;
+  /** Occurrence indexes of the id field. */
+  idOccs: number[];
+  owner: string | null;
+  ownerOcc: number;
+  /** Charges in cents with their occurrence index. */
+  charges: Array<{ cents: number; occ: number }>;
+}
+
+/**
+ * Everything a run has shown the agent, indexed for the checks. Occurrences live in growable typed
+ * arrays (not one object each) so a 5 MB run stays within a small multiple of its own size.
+ */
+export interface Ledger {
+  entityPolicies: Record<string, EntityPolicy>;
+  sources: LedgerSource[];
+  /** Next normalised-entry seq to ingest: entries below it are already in. */
+  nextSeq: number;
+  occCount: number;
+  occSrc: Int32Array;
+  occStart: Int32Array;
+  occEnd: Int32Array;
+  /** Interned key under which the value was seen (-1: none, e.g. customer text). */
+  occKey: Int32Array;
+  /** Previous occurrence of the same canonical value (-1 ends the chain). */
+  occPrev: Int32Array;
+  /** Canonical value → its latest occurrence. */
+  heads: Map<string, number>;
+  keyIds: Map<string, number>;
+  keyNames: string[];
+  /** Per key id: 0 unknown, 1 money in units, 2 money in cents, 3 not money. */
+  keyMoney: Uint8Array;
+  amountCount: number;
+  amountCents: Float64Array;
+  amountOcc: Int32Array;
+  entities: Map<string, Map<string, EntityRecord>>;
+  /** Lower-cased canonical → exact canonicals; built on the first case-insensitive lookup. */
+  lower: Map<string, string[]> | null;
+}

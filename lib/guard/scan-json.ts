@@ -1,0 +1,175 @@
+import { canonicalize, canonicalNumber } from "./canonicalize";
+import { addOccurrence, addAmount, internKey, moneyKind, indexSubtokens, type EntityMatcher } from "./ledger-store";
+import type { Ledger } from "./ledger-types";
+
+const MAX_DEPTH = 256;
+
+interface FrameFacts {
+  ids: Array<{ kind: string; value: string; occ: number }>;
+  owners: Array<{ field: number; value: string; occ: number }>;
+  charges: Array<{ kind: string; cents: number; occ: number }>;
+}
+
+/**
+ * One pass over a tool result's raw JSON text, recording every string and number token with its
+ * exact span, the key it sits under, money amounts and entity facts (id, owner, charges). No
+ * object tree is built: that is what keeps the ledger within a small factor of JSON.parse.
+ * Tolerant of malformed JSON: anything unexpected is skipped, never thrown.
+ */
+export function scanJson(ledger: Ledger, src: number, text: string, m: EntityMatcher): void {
+  const n = text.length;
+  const isArr = new Uint8Array(MAX_DEPTH);
+  const frameKey = new Int32Array(MAX_DEPTH); // key under which frame f sits in frame f-1 (-1 in arrays)
+  const curKey = new Int32Array(MAX_DEPTH); // latest key read in object frame f
+  const facts: Array<FrameFacts | null> = [];
+  let depth = -1;
+  let pendingKey = -1;
+  let nextBackslash = text.indexOf("\\");
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      const start = i + 1;
+      let end = text.indexOf('"', start);
+      if (end < 0) return;
+      let escaped = false;
+      if (nextBackslash >= 0 && nextBackslash < end) {
+        // Skip escaped quotes: a quote preceded by an odd run of backslashes is part of the string.
+        escaped = true;
+        while (end > 0) {
+          let bs = 0;
+          while (text.charCodeAt(end - 1 - bs) === 92) bs++;
+          if (bs % 2 === 0) break;
+          end = text.indexOf('"', end + 1);
+          if (end < 0) return;
+        }
+        nextBackslash = text.indexOf("\\", end);
+      }
+      let k = end + 1;
+      let d = text.charCodeAt(k);
+      while (d === 32 || d === 10 || d === 13 || d === 9) d = text.charCodeAt(++k);
+      const raw = escaped ? decode(text, start, end) : text.slice(start, end);
+      if (d === 58 && depth >= 0 && !isArr[depth]) {
+        // A key. Keys that carry digits are ids too (payment methods keyed by their id).
+        const id = internKey(ledger, raw);
+        curKey[depth] = id;
+        pendingKey = id;
+        if (hasDigit(raw)) addOccurrence(ledger, canonicalize(raw), src, start, end, -1);
+        i = k + 1;
+        continue;
+      }
+      const key = depth >= 0 && !isArr[depth] ? curKey[depth] : -1;
+      const value = canonicalize(raw);
+      const occ = addOccurrence(ledger, value, src, start, end, key);
+      if (raw.length > 8 && raw.indexOf(" ") >= 0) indexSubtokens(ledger, raw, src, start, escaped);
+      const money = moneyKind(ledger, key, depth, frameKey, isArr);
+      if (money !== 0 && value !== "" && !isNaN(Number(value))) addAmount(ledger, Number(value), money, occ);
+      if (m.any && depth >= 0) noteFacts(ledger, m, facts, depth, key, value, occ, isArr, frameKey, false);
+      i = end + 1;
+    } else if (c === 123 || c === 91) {
+      if (depth + 1 >= MAX_DEPTH) return;
+      depth++;
+      isArr[depth] = c === 91 ? 1 : 0;
+      frameKey[depth] = depth > 0 && !isArr[depth - 1] ? pendingKey : -1;
+      curKey[depth] = -1;
+      facts[depth] = null;
+      pendingKey = -1;
+      i++;
+    } else if (c === 125 || c === 93) {
+      if (depth >= 0) {
+        const f = facts[depth];
+        if (f) flushFacts(ledger, m, f);
+        facts[depth] = null;
+        depth--;
+      }
+      i++;
+    } else if ((c >= 48 && c <= 57) || c === 45) {
+      const start = i;
+      i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if ((d >= 48 && d <= 57) || d === 46 || d === 101 || d === 69 || d === 43 || d === 45) i++;
+        else break;
+      }
+      const raw = text.slice(start, i);
+      const key = depth >= 0 && !isArr[depth] ? curKey[depth] : -1;
+      const value = canonicalNumber(raw);
+      const occ = addOccurrence(ledger, value, src, start, i, key);
+      const money = moneyKind(ledger, key, depth, frameKey, isArr);
+      if (money !== 0) addAmount(ledger, Number(raw), money, occ);
+      if (m.any && depth >= 0) noteFacts(ledger, m, facts, depth, key, value, occ, isArr, frameKey, true);
+    } else i++;
+  }
+}
+
+function hasDigit(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
+function decode(text: string, start: number, end: number): string {
+  try {
+    return JSON.parse(text.slice(start - 1, end + 1)) as string;
+  } catch {
+    return text.slice(start, end);
+  }
+}
+
+/** Attach an id, owner or charge to the object frame of the entity it describes. */
+function noteFacts(ledger: Ledger, m: EntityMatcher, facts: Array<FrameFacts | null>, depth: number, key: number, value: string, occ: number, isArr: Uint8Array, frameKey: Int32Array, isNumber: boolean) {
+  const name = key >= 0 ? ledger.keyNames[key] : null;
+  if (name !== null) {
+    const kinds = m.idFields.get(name);
+    if (kinds) for (const kind of kinds) frame(facts, depth).ids.push({ kind, value, occ });
+    if (m.ownerFields.has(name)) frame(facts, depth).owners.push({ field: key, value, occ });
+  }
+  if (!isNumber && isNaN(Number(value))) return;
+  for (const ch of m.charges) {
+    const segs = ch.segments;
+    const last = segs[segs.length - 1];
+    let f = depth;
+    if (last === "[]") {
+      if (key !== -1 || !isArr[depth]) continue;
+    } else if (name !== last) continue;
+    let ok = true;
+    for (let s = segs.length - 2; s >= 0 && ok; s--) {
+      if (segs[s] === "[]") {
+        ok = f > 0 && isArr[f - 1] === 1;
+        f--;
+      } else {
+        ok = f > 0 && frameKey[f] >= 0 && ledger.keyNames[frameKey[f]] === segs[s];
+        f--;
+      }
+    }
+    if (!ok || f < 0 || isArr[f]) continue;
+    const amount = Number(value);
+    frame(facts, f).charges.push({ kind: ch.kind, cents: ch.unit === "cents" ? amount : Math.round(amount * 100), occ });
+  }
+}
+
+function frame(facts: Array<FrameFacts | null>, depth: number): FrameFacts {
+  let f = facts[depth];
+  if (!f) f = facts[depth] = { ids: [], owners: [], charges: [] };
+  return f;
+}
+
+function flushFacts(ledger: Ledger, m: EntityMatcher, f: FrameFacts) {
+  for (const id of f.ids) {
+    let byId = ledger.entities.get(id.kind);
+    if (!byId) ledger.entities.set(id.kind, (byId = new Map()));
+    const keyId = m.caseInsensitive.has(id.kind) ? id.value.toLowerCase() : id.value;
+    let rec = byId.get(keyId);
+    if (!rec) byId.set(keyId, (rec = { kind: id.kind, id: id.value, idOccs: [], owner: null, ownerOcc: -1, charges: [] }));
+    rec.idOccs.push(id.occ);
+    const ownerField = m.ownerFieldOf.get(id.kind);
+    const owner = f.owners.find((o) => ledger.keyNames[o.field] === ownerField);
+    if (owner) {
+      rec.owner = owner.value;
+      rec.ownerOcc = owner.occ;
+    }
+    for (const c of f.charges) if (c.kind === id.kind && !rec.charges.some((x) => x.occ === c.occ)) rec.charges.push({ cents: c.cents, occ: c.occ });
+  }
+}

@@ -1,0 +1,3 @@
+export * from "./types";
+export { parsePolicy, loadPolicyFile, emptyPolicy, PolicyError, DEFAULT_HOLD_THRESHOLD, DEFAULT_RETRY_LIMIT } from "./parse-policy";
+export { effectiveTools, inferArgRole, inferUnit, inferWrites, schemaLeaves, MUTATING_VERBS } from "./infer-roles";

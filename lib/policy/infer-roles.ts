@@ -1,0 +1,118 @@
+import type { ToolDefinition } from "../run/types";
+import type { ArgRole, EffectiveArg, EffectiveTool, MoneyUnit, Policy } from "./types";
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A tool whose name starts with one of these verbs changes the world (issue 3's list, plus close synonyms). */
+export const MUTATING_VERBS = [
+  "book", "cancel", "create", "delete", "issue", "modify", "refund", "return", "exchange", "send", "update",
+  "add", "remove", "set", "pay", "charge", "transfer", "change", "submit", "apply", "close", "start", "offer",
+  "message", "escalate", "reset", "write", "insert", "put", "patch", "post", "move", "assign", "grant", "revoke",
+];
+
+// Name rules, tried in order after enum/boolean. Each returns the rule text a UI shows as the reason.
+const NAME_RULES: Array<[ArgRole, RegExp, string]> = [
+  ["email", /(^|_)(email|emails|e_mail|recipient|recipients|to|cc|bcc)$/, "name is an email/recipient name"],
+  ["identifier", /(^id$|_id$|_ids$|_number$|^ids$)/, "name is id, *_id, *_ids or *_number"],
+  ["amount", /(^amount$|^price$|_cents$|_amount$|_price$|^cost$|^total$)/, "name is amount, price, *_amount, *_price or *_cents"],
+  ["date", /(^date$|^dob$|_date$|_at$|^deadline$)/, "name is date, dob, *_date or *_at"],
+  ["reference", /(^url$|^uri$|^path$|_url$|_path$|^file$|^filename$|^href$|^link$)/, "name is a url/path name"],
+];
+
+const FORMAT_ROLES: Record<string, ArgRole> = {
+  email: "email", "idn-email": "email", date: "date", "date-time": "date", uri: "reference", url: "reference", "uri-reference": "reference", iri: "reference",
+};
+
+/** Infer one argument's role from its JSON Schema and name. Exported for tests and UIs. */
+export function inferArgRole(name: string, schema: Obj): { role: ArgRole; reason: string } {
+  const n = name.toLowerCase();
+  if (Array.isArray(schema.enum) || "const" in schema) return { role: "enum", reason: "schema has enum/const" };
+  if (schema.type === "boolean") return { role: "none", reason: "boolean" };
+  if (typeof schema.format === "string" && FORMAT_ROLES[schema.format]) return { role: FORMAT_ROLES[schema.format], reason: `format: ${schema.format}` };
+  for (const [role, re, reason] of NAME_RULES) if (re.test(n)) return { role, reason };
+  if (schema.type === "string" || schema.type === undefined) return { role: "free_text", reason: "string with no id/amount/date name" };
+  return { role: "none", reason: `${String(schema.type)} with no id/amount name` };
+}
+
+/** Cents when the name or description says so; otherwise major units, marked inferred so it is never silent. */
+export function inferUnit(name: string, schema: Obj): { unit: MoneyUnit; reason: string } {
+  const desc = typeof schema.description === "string" ? schema.description : "";
+  if (/cents/i.test(name) || /\bcents?\b|minor units?/i.test(desc)) return { unit: "cents", reason: "name or description says cents" };
+  return { unit: "units", reason: "no mention of cents, so major units (e.g. dollars)" };
+}
+
+export function inferWrites(toolName: string): boolean {
+  const words = toolName.split(/[._\-\s]+|(?=[A-Z])/).map((w) => w.toLowerCase()).filter(Boolean);
+  // `billing.refund`: the verb may follow a namespace, so look at the first word and the word after a dot.
+  const candidates = [words[0]];
+  const dot = toolName.lastIndexOf(".");
+  if (dot >= 0) candidates.push(toolName.slice(dot + 1).split(/[_\-]|(?=[A-Z])/)[0].toLowerCase());
+  return candidates.some((w) => w !== undefined && MUTATING_VERBS.includes(w));
+}
+
+/** Leaf arguments of a schema as pattern paths (`a.b`, `a[].b`, `ids[]`) with the schema of each leaf. */
+export function schemaLeaves(schema: unknown, prefix = "", name = "", out: Array<{ path: string; name: string; schema: Obj }> = []) {
+  if (!isObj(schema)) return out;
+  const variants = [schema, ...(["allOf", "anyOf", "oneOf"] as const).flatMap((k) => (Array.isArray(schema[k]) ? (schema[k] as unknown[]).filter(isObj) : []))];
+  let recursed = false;
+  for (const s of variants) {
+    if (isObj(s.properties)) {
+      recursed = true;
+      for (const [k, sub] of Object.entries(s.properties)) schemaLeaves(sub, prefix ? `${prefix}.${k}` : k, k, out);
+    }
+    if (isObj(s.items)) {
+      recursed = true;
+      schemaLeaves(s.items, `${prefix}[]`, name, out);
+    }
+  }
+  if (!recursed && prefix && !out.some((l) => l.path === prefix)) out.push({ path: prefix, name, schema });
+  return out;
+}
+
+const leafName = (path: string) => path.replace(/\[\]/g, "").split(".").pop() ?? path;
+
+/**
+ * The roles the guard will actually use for each tool: declared ones from the policy, inferred ones
+ * everywhere the policy is silent, each marked with its source and reason so a UI can show them
+ * and an operator can override any of them.
+ */
+export function effectiveTools(tools: ToolDefinition[], policy: Policy): EffectiveTool[] {
+  const entityByField = new Map<string, string>();
+  for (const [kind, e] of Object.entries(policy.entities)) entityByField.set(e.idField, kind);
+  return tools.map((tool) => {
+    const tp = policy.tools[tool.name] ?? {};
+    const declaredArgs = tp.args ?? {};
+    const args: EffectiveArg[] = [];
+    const leaves = schemaLeaves(tool.parameters);
+    for (const p of Object.keys(declaredArgs)) if (!leaves.some((l) => l.path === p)) leaves.push({ path: p, name: leafName(p), schema: {} });
+    for (const leaf of leaves) {
+      const d = declaredArgs[leaf.path] ?? {};
+      const inferred = inferArgRole(leaf.name, leaf.schema);
+      const role = d.role ?? inferred.role;
+      const arg: EffectiveArg = { path: leaf.path, role, roleSource: d.role ? "declared" : "inferred", reason: d.role ? "policy" : inferred.reason };
+      const idKind = d.idKind ?? (role === "identifier" ? entityByField.get(leaf.name) : undefined);
+      if (idKind) arg.idKind = idKind;
+      if (role === "amount") {
+        arg.unit = d.unit ?? inferUnit(leaf.name, leaf.schema).unit;
+        arg.unitSource = d.unit ? "declared" : "inferred";
+      }
+      args.push(arg);
+    }
+    const writes = tp.writes ?? inferWrites(tool.name);
+    const movesMoney = tp.movesMoney ?? (writes && args.some((a) => a.role === "amount"));
+    const entityArg = tp.entityArg ?? args.find((a) => !a.path.includes(".") && !a.path.includes("[") && a.idKind && policy.entities[a.idKind])?.path;
+    const out: EffectiveTool = {
+      name: tool.name,
+      writes,
+      writesSource: tp.writes === undefined ? "inferred" : "declared",
+      movesMoney,
+      movesMoneySource: tp.movesMoney === undefined ? "inferred" : "declared",
+      resultKind: tp.resultKind ?? "observation",
+      args,
+    };
+    if (entityArg) out.entityArg = entityArg;
+    if (tp.customerArg) out.customerArg = tp.customerArg;
+    return out;
+  });
+}
