@@ -64,7 +64,7 @@ export function checkValueClaim(claim: ExtractedClaim, hits: Hit[], ctx: CheckCo
   }
   const because = missingBecause(ctx);
   if (because) return { verdict: "unverifiable", reason: `${what} not found in the evidence kept; ${because}`, support: [] };
-  const reason = bag.sources.length === 0
+  const reason = !bag.sources.some((s) => s.kind === "tool")
     ? `${what}: no tool in this run returned anything it could come from`
     : `${what} is in no tool result of this run${claim.value.type === "date" && claim.value.relative ? ` (read "${claim.text}" as ${what})` : ""}`;
   return { verdict: "invented", reason, support: [] };

@@ -104,7 +104,10 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
       date(m, [toIsoDay(w === "tomorrow" ? addDays(ref, 1) : ref)], true, w);
     }
     for (const m of body.matchAll(WEEKDAY)) date(m, weekdayDates(m[2], ref, Boolean(m[1])), true, m[2].toLowerCase());
-    if (ARRIVAL.test(body)) {
+    // A sentence citing a clause states a policy window; otherwise "arrives within 3-5 business
+    // days" is a date the evidence must support.
+    let windowAsDate = false;
+    if (sentence.clauses.length === 0 && ARRIVAL.test(body)) {
       for (const m of body.matchAll(WITHIN_DAYS)) {
         // "within 30 days of delivery" is a window (a policy statement), not a date.
         if (/^\s+(?:of|from|after|since)\b/i.test(body.slice(m.index + m[0].length))) continue;
@@ -112,6 +115,7 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
         const hi = m[2] ? +m[2] : lo;
         const step = m[3] && !/calendar/i.test(m[3]) ? addBusinessDays : addDays;
         const from = m[0].toLowerCase().startsWith("within") ? addDays(ref, 1) : step(ref, lo);
+        windowAsDate = true;
         date(m, dayRange(from, step(ref, Math.max(lo, hi))), true, m[0].replace(/^(within|in)\s+/i, "").toLowerCase());
       }
     }
@@ -128,7 +132,7 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
     for (const m of body.matchAll(TOKEN)) {
       if (classifyToken(m[0])) add("identifier", m.index!, m.index! + m[0].length, { type: "identifier", id: m[0] });
     }
-    if (sentence.clauses.length > 0 || isPolicyStatement(body)) {
+    if (sentence.clauses.length > 0 || isPolicyStatement(body, windowAsDate)) {
       const trimmed = body.replace(/\s+$/, "");
       const lead = trimmed.length - trimmed.trimStart().length;
       add("policy", lead, trimmed.length, { type: "policy", clauseIds: sentence.clauses });

@@ -17,7 +17,11 @@ export const POLICY_CUES: RegExp[] = [
   /\bonly (?:if|when|within|for)\b/i,
 ];
 
-export function isPolicyStatement(sentence: string): boolean {
+/** The "within N days" cue, which a delivery-date sentence also carries. */
+export const WINDOW_CUE = POLICY_CUES[5];
+
+/** `ignoreWindow`: the sentence's "within N days" was read as a delivery date, not as a window. */
+export function isPolicyStatement(sentence: string, ignoreWindow = false): boolean {
   if (/\?\s*$/.test(sentence.trim())) return false;
-  return POLICY_CUES.some((re) => re.test(sentence));
+  return POLICY_CUES.some((re) => !(ignoreWindow && re === WINDOW_CUE) && re.test(sentence));
 }

@@ -14,12 +14,17 @@ function stem(w: string): string {
 
 /** Distinctive terms of a text, stemmed. */
 export function distinctiveTerms(text: string): string[] {
-  const words = text.replace(MARKERS, " ").toLowerCase().match(/[a-z]+(?:'[a-z]+)?|\d+(?:\.\d+)?/g) ?? [];
+  const tokens = text.replace(MARKERS, " ").toLowerCase().match(/[a-z0-9]+(?:[-_.'][a-z0-9]+)*/g) ?? [];
   const out = new Set<string>();
-  for (const w of words) {
-    if (STOPWORDS.has(w) || JSON_NOISE.has(w) || w.includes("'")) continue;
-    if (!/^\d/.test(w) && w.length < 3) continue;
-    out.add(stem(w));
+  for (const tok of tokens) {
+    // Identifiers (SU-88421, call_7) name the order, not what the policy says: not support terms.
+    if (/\d/.test(tok) && /[a-z]/.test(tok)) continue;
+    const parts = /^\d+(?:\.\d+)?$/.test(tok) ? [tok] : tok.split(/[-_.']/);
+    for (const w of parts) {
+      if (STOPWORDS.has(w) || JSON_NOISE.has(w)) continue;
+      if (!/^\d/.test(w) && w.length < 3) continue;
+      out.add(stem(w));
+    }
   }
   return [...out];
 }

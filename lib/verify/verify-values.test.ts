@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { order, runOf, sundryPolicy, toolTurn, NOW } from "./test-helpers";
+import { verifyReply } from "./verify-reply";
+
+const opts = { policy: sundryPolicy, now: NOW };
+const claim = (r: ReturnType<typeof verifyReply>, text: string) => {
+  const c = r.claims.find((k) => k.text === text);
+  if (!c) throw new Error(`no claim "${text}" in ${r.claims.map((k) => k.text).join(" | ")}`);
+  return c;
+};
+
+describe("dates", () => {
+  it("calls a replacement 'arriving Thursday' invented when no tool returned a date", () => {
+    const run = runOf({ role: "user", content: "My teapot from SU-88421 arrived broken." }, toolTurn("call_1", "get_order", order()), toolTurn("call_2", "offer_replacement", { ok: true, replacement_order_id: "SU-90112" }));
+    const r = verifyReply(run, "I've arranged a replacement (SU-90112); it arrives Thursday.", opts);
+    expect(claim(r, "Thursday").verdict).toBe("invented");
+    expect(claim(r, "Thursday").reason).toContain("2024-05-16");
+    expect(claim(r, "SU-90112").verdict).toBe("grounded");
+    expect(r.verdict).toBe("invented");
+  });
+
+  it("grounds 'Thursday' in a tool's ISO date and points at it", () => {
+    const tracking = { tracking_number: "1Z999AA10123456784", estimated_delivery: "2024-05-16" };
+    const run = runOf(toolTurn("call_7", "track_parcel", tracking));
+    const r = verifyReply(run, "Your parcel arrives Thursday [tool:call_7].", opts);
+    const c = claim(r, "Thursday");
+    expect(c.verdict).toBe("grounded");
+    const content = JSON.stringify(tracking);
+    expect(c.support[0]).toMatchObject({ source: "tool", messageIndex: 2, toolCallId: "call_7" });
+    expect(content.slice(...c.support[0].span)).toBe("2024-05-16");
+    expect(r.verdict).toBe("grounded");
+  });
+
+  it("reads 'May 23' as the tool's 2024-05-23 and 'within 3-5 business days' against a date in range", () => {
+    const run = runOf(toolTurn("call_1", "track_parcel", { estimated_delivery: "2024-05-21", refund_posted: "2024-05-23" }));
+    const r = verifyReply(run, "Your refund posts on May 23. The parcel will be delivered within 3-5 business days.", opts);
+    expect(claim(r, "May 23").verdict).toBe("grounded");
+    expect(claim(r, "within 3-5 business days").verdict).toBe("grounded");
+    const late = verifyReply(runOf(toolTurn("call_1", "track_parcel", { estimated_delivery: "2024-06-10" })), "The parcel will be delivered within 3-5 business days.", opts);
+    expect(claim(late, "within 3-5 business days").verdict).toBe("invented");
+  });
+});
+
+describe("amounts and percentages", () => {
+  const run = runOf(toolTurn("call_1", "get_order", order({ weight_grams: 72000, refund_rate: 0.9 })));
+
+  it("matches $64.00 to a 6400-cent charge", () => {
+    const c = claim(verifyReply(run, "I've refunded $64.00 to your card.", opts), "$64.00");
+    expect(c.verdict).toBe("grounded");
+    expect(c.value).toEqual({ type: "money", cents: 6400, currency: "USD" });
+  });
+
+  it("does not take a bare number under a non-cents key, or a nearby amount, as the charge", () => {
+    expect(claim(verifyReply(run, "I've refunded $720.00.", opts), "$720.00").verdict).toBe("invented");
+    expect(claim(verifyReply(run, "I've refunded $640.00.", opts), "$640.00").verdict).toBe("invented");
+    expect(claim(verifyReply(run, "I've refunded $6.40.", opts), "$6.40").verdict).toBe("invented");
+  });
+
+  it("does not call 90% invented against 0.9, but does call 80% invented", () => {
+    expect(claim(verifyReply(run, "You will get 90% back.", opts), "90%").verdict).toBe("grounded");
+    expect(claim(verifyReply(run, "You will get 80% back.", opts), "80%").verdict).toBe("invented");
+  });
+});
+
+describe("identifiers and citations", () => {
+  const run = runOf(toolTurn("call-10", "get_order", order({ note: "see call-10" })));
+
+  it("matches cited ids whole: call-1 is not call-10", () => {
+    const bad = verifyReply(run, "Your order SU-88421 was delivered [tool:call-1].", opts);
+    const cite = bad.claims.find((c) => c.kind === "citation")!;
+    expect(cite.verdict).toBe("invented");
+    expect(cite.reason).toContain("call-10 is another call");
+    expect(bad.verdict).toBe("invented");
+    const good = verifyReply(run, "Your order SU-88421 was delivered [tool:call-10].", opts);
+    expect(good.verdict).toBe("grounded");
+    expect(good.claims.find((c) => c.kind === "citation")!.support[0]).toMatchObject({ toolCallId: "call-10", messageIndex: 2 });
+  });
+
+  it("does not find an id inside a longer one", () => {
+    expect(claim(verifyReply(run, "Ticket call-1 is open.", opts), "call-1").verdict).toBe("invented");
+    expect(claim(verifyReply(run, "Your order SU-8842 shipped.", opts), "SU-8842").verdict).toBe("invented");
+  });
+
+  it("accepts an id the customer gave, and says that is where it came from", () => {
+    const r = verifyReply(runOf({ role: "user", content: "My order is SU-77001" }), "Let me look up SU-77001.", opts);
+    expect(claim(r, "SU-77001").verdict).toBe("grounded");
+    expect(claim(r, "SU-77001").reason).toContain("customer's own words");
+    const strict = verifyReply(runOf({ role: "user", content: "My order is SU-77001" }), "Let me look up SU-77001.", { ...opts, customerWordsAsEvidence: false });
+    expect(claim(strict, "SU-77001").verdict).toBe("invented");
+  });
+});
+
+describe("procedure results", () => {
+  const guide = "How to investigate a late parcel: call track_parcel, then compare with SU-55555 and 2024-05-16 in the example below.";
+  const policy = { tools: { ...sundryPolicy.tools, investigation_guide: { resultKind: "procedure" as const } } };
+  const run = runOf(toolTurn("call_1", "investigation_guide", guide), toolTurn("call_2", "get_order", order()));
+
+  it("keeps procedure text out of the bag, so it cannot ground a claim", () => {
+    const r = verifyReply(run, "Order SU-55555 arrives on 2024-05-16.", { ...opts, policy });
+    expect(claim(r, "SU-55555").verdict).toBe("invented");
+    expect(claim(r, "2024-05-16").verdict).toBe("invented");
+    expect(r.telemetry.bytesByTool).not.toHaveProperty("investigation_guide");
+    expect(r.telemetry.bytesBefore).toBe(JSON.stringify(order()).length);
+  });
+
+  it("a procedure result cited as a receipt is refused", () => {
+    const r = verifyReply(run, "See the guide [tool:call_1].", { ...opts, policy });
+    expect(r.claims[0]).toMatchObject({ kind: "citation", verdict: "invented" });
+  });
+});
+
+describe("odd input never throws", () => {
+  it("returns a verdict for an empty reply, a non-array run and a run without tool results", () => {
+    expect(verifyReply([], "", opts)).toMatchObject({ verdict: "grounded", claims: [] });
+    expect(verifyReply("not a run" as unknown as [], "Order SU-1234 ships today.", opts).verdict).toBe("invented");
+    expect(verifyReply(null as unknown as [], undefined as unknown as string, opts).verdict).toBe("grounded");
+    const r = verifyReply([{ role: "user", content: "hi" }], "Your refund of $12.00 posts tomorrow.", opts);
+    expect(r.claims.map((c) => c.verdict)).toEqual(["invented", "invented"]);
+    expect(r.claims[0].reason).toContain("no tool in this run");
+  });
+});
