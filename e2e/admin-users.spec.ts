@@ -16,7 +16,7 @@ test("an admin creates a user, changes the role, and a deactivated user loses ac
   await expect(row).toContainText("Active");
 
   // The new user signs in, in a browser of their own.
-  const theirs = await browser.newContext();
+  const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const them = await theirs.newPage();
   await them.goto("/signin");
   await them.getByLabel("Email").fill(email);
