@@ -47,7 +47,7 @@ export function checkProvenance(ledger: Ledger, policy: Policy, values: ArgValue
   const nm = first.nearMisses?.[0];
   const what = first.role === "email" ? `Recipient ${v}` : first.role === "reference" ? `Reference ${v}` : v;
   let message = nm ? `${what} did not appear in this run; ${nm.value} did (${nm.description}).` : `${what} (${a.path}) did not appear in this run, in a tool result or the customer's messages.`;
-  message += seen.length ? ` Seen ${a.name} values: ${seen.join(", ")}.` : ` No ${a.name} values have been seen yet.`;
+  message += seen.length ? ` Seen ${a.name} values: ${seen.join(", ")}.` : " Nothing of that kind has been seen yet.";
   if (first.role === "email") message += " Do not build an address from a name and a domain: use one the customer gave or a tool returned.";
   else message += ` Look it up${lookupTool ? ` (e.g. with ${lookupTool})` : ""} before using it.`;
   if (unseen.length > 1) message += ` Also unseen: ${unseen.slice(1).map((f) => `${f.path}=${String(f.value)}`).join(", ")}.`;

@@ -28,7 +28,16 @@ export function oneEditAway(call: string, seen: string): Relation | null {
   return call.slice(i) === seen.slice(i + 1) ? { kind: "deletion", diffInCall: [i, i], diffInSeen: [i, i + 1] } : null;
 }
 
+function caseOnly(call: string, seen: string): Relation {
+  let i = 0;
+  while (call[i] === seen[i]) i++;
+  let j = call.length;
+  while (call[j - 1] === seen[j - 1]) j--;
+  return { kind: "case", diffInCall: [i, j], diffInSeen: [i, j] };
+}
+
 function describe(call: string, seen: string, r: Relation): string {
+  if (r.kind === "case") return "differs only in letter case";
   if (r.kind === "transposition") {
     const pair = call.slice(r.diffInCall[0], r.diffInCall[1]);
     const what = [...pair].every(isDigit) ? "two digits" : "two characters";
@@ -51,7 +60,8 @@ export function findNearMisses(l: Ledger, value: string, preferKeys: string[], c
   for (const [seen, head] of l.heads) {
     if (Math.abs(seen.length - value.length) > 1) continue;
     const cmp = caseInsensitive ? seen.toLowerCase() : seen;
-    const r = oneEditAway(probe, cmp);
+    // For a case-sensitive kind, a value equal but for case is the likeliest intended one of all.
+    const r = !caseInsensitive && seen.length === value.length && seen.toLowerCase() === value.toLowerCase() ? caseOnly(value, seen) : oneEditAway(probe, cmp);
     if (!r) continue;
     let rank = 1;
     for (let o = head; o !== -1; o = l.occPrev[o]) if (preferIds.has(l.occKey[o])) rank = 0;

@@ -173,9 +173,8 @@ export function indexTextAmounts(l: Ledger, text: string, src: number): void {
   let m: RegExpExecArray | null;
   while ((m = MONEY_IN_TEXT.exec(text))) {
     const numText = m[1] ? m[2].replace(/,/g, "") + (m[3] ? `.${m[3]}` : "") : m[4];
-    const start = m.index + (m[1] ? m[0].indexOf(m[2]) : 0);
-    const end = m[1] ? m.index + m[0].length : start + m[4].length;
-    const occ = addOccurrence(l, String(Number(numText)), src, start, end, -1);
+    // The span covers the currency too ("$19"), which is what a reader should see highlighted.
+    const occ = addOccurrence(l, String(Number(numText)), src, m.index, m.index + m[0].length, -1);
     addAmount(l, Number(numText), 1, occ);
   }
 }

@@ -23,8 +23,8 @@ export type FindingStatus = "grounded" | "unseen" | "near_miss" | "wrong_custome
 export interface NearMiss {
   /** The seen value one edit away. */
   value: string;
-  /** "two characters swapped", "one character different", "one character missing", "one extra character". */
-  kind: "transposition" | "substitution" | "deletion" | "insertion";
+  kind: "transposition" | "substitution" | "deletion" | "insertion" | "case";
+  /** e.g. "two digits swapped", "one character different: ...", "differs only in letter case". */
   description: string;
   /** [start, end) of the differing characters within the call's value and within the seen value. */
   diffInCall: [number, number];

@@ -1,0 +1,44 @@
+// Real agent runs (tau-bench airline, gpt-4o): a guard that blocks correct work is worse than none.
+import { readFileSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
+import { describe, expect, it } from "vitest";
+import { loadPolicyFile } from "../policy/parse-policy";
+import { createGuard } from "./create-guard";
+import { replayRun } from "./replay-run";
+
+const data = (f: string) => new URL(`../../../shared/datasets/tau-bench-airline/${f}`, import.meta.url);
+const tools = JSON.parse(readFileSync(data("tools.json"), "utf8"));
+const policy = loadPolicyFile(new URL("../../examples/tau-airline/policy.json", import.meta.url).pathname);
+type Run = { id: string; user_id: string; gold_actions: Array<{ name: string; kwargs: unknown }>; messages: Array<{ tool_calls?: Array<{ id: string; function: { arguments: string } }> }> };
+const runs: Run[] = readFileSync(data("runs.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+
+describe("tau-bench airline", () => {
+  const guard = createGuard({ tools, policy });
+  const results = runs.map((run) => {
+    const args = new Map<string, unknown>();
+    for (const m of run.messages) for (const tc of m.tool_calls ?? []) args.set(tc.id, JSON.parse(tc.function.arguments));
+    const { verdicts } = replayRun(guard, run.messages, { customerId: run.user_id });
+    return verdicts
+      .filter((v) => guard.tools.get(v.tool)?.roles.writes)
+      .map((v) => ({ run: run.id, ...v, gold: run.gold_actions.some((g) => g.name === v.tool && isDeepStrictEqual(g.kwargs, args.get(v.callId))) }));
+  });
+  const writes = results.flat();
+
+  it("allows every write call identical to one of its run's gold actions, replayed causally", () => {
+    const gold = writes.filter((w) => w.gold);
+    expect(gold.length).toBe(37);
+    const notAllowed = gold.filter((w) => w.verdict.decision !== "allow").map((w) => `${w.run} ${w.tool} ${w.verdict.code}: ${w.verdict.message}`);
+    expect(notAllowed).toEqual([]);
+  });
+
+  it("catches the payment id gpt-4o assembled before reading the profile (task 20)", () => {
+    const hit = writes.filter((w) => w.run === "task20-trial1" && w.verdict.code === "unknown_id");
+    expect(hit.length).toBe(1);
+    expect(hit[0].verdict.findings.find((f) => f.status === "unseen")!.value).toBe("credit_card_5634230");
+  });
+
+  it("refuses the booking that charges a gold member for a bag that is free (task 0: 250 + 55)", () => {
+    const hit = writes.find((w) => w.run === "task0-trial2" && w.verdict.code === "amount_unmatched")!;
+    expect(hit.verdict.message).toContain("payment_methods[1].amount 55");
+  });
+});
