@@ -97,16 +97,45 @@ function percentNeedles(ratio: number): Needle[] {
   ];
 }
 
+/** An ISO day, alone or as the date part of a timestamp ("2024-05-01T04:50:18"). */
+function isoDayNeedle(iso: string): Needle {
+  return {
+    core: iso,
+    accept(hay, at) {
+      const end = at + iso.length;
+      const next = hay.charCodeAt(end);
+      if (!leftClear(hay, at, true)) return -1;
+      if (!isAlnum(next) || (next === 116 && isDigit(hay.charCodeAt(end + 1)))) return end;
+      return -1;
+    },
+  };
+}
+
 function dateNeedles(iso: string): Needle[] {
   const [, m, d] = iso.split("-").map(Number);
-  return [wordNeedle(iso), wordNeedle(`${MONTHS[m - 1]} ${d}`)];
+  const text = `${MONTHS[m - 1]} ${d}`;
+  // "may 20", also "may 20th", but never "may 2" inside "may 20".
+  const textual: Needle = {
+    core: text,
+    accept(hay, at) {
+      let end = at + text.length;
+      if (/^(st|nd|rd|th)\b/.test(hay.slice(end, end + 3))) end += 2;
+      return leftClear(hay, at, true) && !isAlnum(hay.charCodeAt(end)) ? end : -1;
+    },
+  };
+  return [isoDayNeedle(iso), textual];
+}
+
+/** "card ending in 6644": the digits end an id or a digit run ("gift_card_6276644"). */
+function suffixNeedle(core: string): Needle {
+  return { core, accept: (hay, at) => (isAlnum(hay.charCodeAt(at + core.length)) ? -1 : at + core.length) };
 }
 
 export function buildNeedles(claim: ExtractedClaim): Needle[] {
   const v = claim.value;
   switch (v.type) {
     case "identifier":
-      return [wordNeedle(v.id.toLowerCase())];
+      return [v.suffix ? suffixNeedle(v.id.toLowerCase()) : wordNeedle(v.id.toLowerCase())];
     case "money":
       return moneyNeedles(v.cents);
     case "percent":

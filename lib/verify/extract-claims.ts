@@ -40,6 +40,10 @@ const WITHIN_DAYS = /\b(?:within|in)\s+(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s+(busi
 const ARRIVAL = /\b(arriv|deliver|ship|reach|receiv|expect|credit|appear|post|process|land|dispatch|refund(?:ed)? to)\w*/i;
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9_\-@.#/]*[A-Za-z0-9]/g;
 const UNITS = /^\d+(?:st|nd|rd|th|am|pm|kg|g|lbs?|km|mi|h|hrs?|mins?|x|k|m|gb|mb)$/i;
+/** Compound adjectives of a number and a unit: "24-hour", "30-day", "5-star". */
+const NUMBER_UNIT = /^\d+-(?:hour|day|week|month|year|minute|night|star|inch|foot|pound|piece|seat|bag)s?$/i;
+/** "card ending in 6644", "last four 6644": the digits are the end of an id. */
+const SUFFIX_CUE = /(?:ending (?:in|with)|ends (?:in|with)|last (?:four|4)(?: digits)?(?: of)?:?)\s*$/i;
 
 /** Mask marker text with spaces so offsets stay those of the reply. */
 function maskMarkers(text: string, spans: [number, number][]): string {
@@ -50,7 +54,7 @@ function maskMarkers(text: string, spans: [number, number][]): string {
 
 function classifyToken(tok: string): boolean {
   const lower = tok.toLowerCase();
-  if (ID_NOISE.has(lower) || UNITS.test(tok)) return false;
+  if (ID_NOISE.has(lower) || UNITS.test(tok) || NUMBER_UNIT.test(tok)) return false;
   if (MONTHS.includes(lower) || WEEKDAYS.includes(lower)) return false;
   if (/@/.test(tok)) return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(tok);
   const digits = (tok.match(/\d/g) ?? []).length;
@@ -130,7 +134,9 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
       if (ratio !== null) add("percent", m.index!, m.index! + m[0].length, { type: "percent", ratio });
     }
     for (const m of body.matchAll(TOKEN)) {
-      if (classifyToken(m[0])) add("identifier", m.index!, m.index! + m[0].length, { type: "identifier", id: m[0] });
+      if (!classifyToken(m[0])) continue;
+      const suffix = /^\d+$/.test(m[0]) && SUFFIX_CUE.test(body.slice(Math.max(0, m.index! - 24), m.index!));
+      add("identifier", m.index!, m.index! + m[0].length, { type: "identifier", id: m[0], ...(suffix ? { suffix } : {}) });
     }
     if (sentence.clauses.length > 0 || isPolicyStatement(body, windowAsDate)) {
       const trimmed = body.replace(/\s+$/, "");

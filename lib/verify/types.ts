@@ -43,7 +43,8 @@ export type ClaimValue =
   | { type: "money"; cents: number; currency: string | null }
   | { type: "percent"; ratio: number }
   | { type: "date"; dates: string[]; relative: boolean }
-  | { type: "identifier"; id: string }
+  /** `suffix`: stated as the end of a longer id ("card ending in 6644"). */
+  | { type: "identifier"; id: string; suffix?: boolean }
   | { type: "policy"; clauseIds: string[] }
   | { type: "citation"; toolCallId: string };
 

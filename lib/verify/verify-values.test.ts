@@ -119,3 +119,26 @@ describe("odd input never throws", () => {
     expect(r.claims[0].reason).toContain("no tool in this run");
   });
 });
+
+describe("misses found on the tau-bench airline replies", () => {
+  const reservation = { reservation_id: "H9ZU1C", created_at: "2024-05-01T04:50:18", payment_history: [{ payment_id: "gift_card_6276644", amount: 59 }] };
+  const run = runOf({ role: "user", content: "I fly on May 20th." }, toolTurn("call_1", "get_reservation_details", reservation));
+
+  it("finds a date inside a timestamp, but not a different day", () => {
+    expect(claim(verifyReply(run, "It was created on 2024-05-01.", opts), "2024-05-01").verdict).toBe("grounded");
+    expect(claim(verifyReply(run, "It was created on 2024-05-04.", opts), "2024-05-04").verdict).toBe("invented");
+  });
+
+  it("matches 'May 20' to the customer's 'May 20th'", () => {
+    expect(claim(verifyReply(run, "Flights on May 20:", opts), "May 20").verdict).toBe("grounded");
+  });
+
+  it("does not read '24-hour' as an identifier", () => {
+    expect(verifyReply(run, "That is beyond the 24-hour window.", opts).claims.filter((c) => c.kind === "identifier")).toEqual([]);
+  });
+
+  it("matches 'card ending in 6644' to gift_card_6276644, and only as the end of an id", () => {
+    expect(claim(verifyReply(run, "Paid with the gift card ending in 6644.", opts), "6644").verdict).toBe("grounded");
+    expect(claim(verifyReply(run, "Paid with the gift card ending in 6276.", opts), "6276").verdict).toBe("invented");
+  });
+});
