@@ -74,7 +74,7 @@ export function checkAmounts(ledger: Ledger, policy: Policy, values: ArgValue[],
       Object.assign(f, { status: "exceeds_charge", score: 0, evidence: locateAll(ledger, charges.map((c) => c.occ)) });
       return {
         code: "amount_unmatched",
-        message: `${describe(a, cents)} is more than was charged on ${kind} ${entityId} (charges: ${charges.map((c) => formatCents(c.cents)).join(", ")}). A refund never exceeds the charge it refunds.`,
+        message: `${describe(a, cents)} is more than was charged on ${kind} ${entityId} (charges: ${charges.map((c) => formatCents(c.cents)).join(", ")}). A refund never exceeds the charge it refunds. Amounts seen: ${[...seen.keys()].slice(0, 12).map(formatCents).join(", ")}.`,
         details: { path: a.path, value: a.value, cents, charges: charges.map((c) => c.cents), unit: a.arg.unit },
       };
     }

@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// Runs the TypeScript CLI directly through tsx's loader, so no build step is needed.
+import { register } from "tsx/esm/api";
+
+register();
+const { main } = await import("../lib/cli/main.ts");
+process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdinFd: 0 });
