@@ -10,12 +10,23 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Every string under an `email` key: the value itself, or filters like { in: [...] }, { contains }. */
+function lowerEmailFilter(value: unknown): unknown {
+  if (typeof value === "string") return value.toLowerCase();
+  if (Array.isArray(value)) return value.map(lowerEmailFilter);
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, lowerEmailFilter(inner)]));
+  }
+  return value;
+}
+
 function lowerEmails(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(lowerEmails);
   if (value && typeof value === "object" && !(value instanceof Date)) {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      out[key] = key === "email" && typeof inner === "string" ? normalizeEmail(inner) : lowerEmails(inner);
+      if (key === "email") out[key] = typeof inner === "string" ? normalizeEmail(inner) : lowerEmailFilter(inner);
+      else out[key] = lowerEmails(inner);
     }
     return out;
   }
@@ -28,8 +39,9 @@ export function createPrismaClient(adapter: SqlDriverAdapterFactory) {
     name: "groundcheck-user-email",
     query: {
       user: {
-        // data, where, create, update (upsert) and filters like { email: { in: [...] } } are all
-        // plain objects: lower-casing every `email` string in the arguments covers them.
+        // data, where, create/update (upsert), createMany's array and filters like
+        // { email: { in: [...] } } are plain objects: lower-casing what sits under every `email`
+        // key covers them all.
         $allOperations({ args, query }) {
           return query(lowerEmails(args) as typeof args);
         },

@@ -16,6 +16,9 @@ describeDatabases("database models", (getDb) => {
     expect(found?.id).toBe(created.id);
     expect(found).not.toHaveProperty("passwordHash");
 
+    const filtered = await prisma.user.findMany({ where: { email: { in: ["RITA@EXAMPLE.COM"] } } });
+    expect(filtered.map((u) => u.id)).toEqual([created.id]);
+
     const forSignIn = await findUserForSignIn(prisma, "Rita@Example.com");
     expect(forSignIn?.passwordHash).toBe("hash:secret");
   });
