@@ -7,6 +7,8 @@ export type DatabaseErrorCode =
   | "database_locked"
   /** A committed migration failed to apply; nothing of it was kept. */
   | "migration_failed"
+  /** PostgreSQL lacks committed migrations: run `npm run db:migrate`. */
+  | "migrations_pending"
   /** The database's migration history does not fit the committed migrations. */
   | "migration_history_conflict"
   /** The configuration (URL, folder, migrations folder) is unusable. */

@@ -45,16 +45,6 @@ function procStartOf(pid: number): string | undefined {
   }
 }
 
-function commandOf(pid: number): string | undefined {
-  try {
-    const raw = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-    const cmd = raw.split("\0").filter(Boolean).join(" ");
-    return cmd || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -217,12 +207,11 @@ export function acquireDataDirLock(dataDir: string, opts: LockOptions = {}): Dat
       }
       continue;
     }
-    const live = liveness === "alive" ? commandOf(existing.pid) : undefined;
-    const shown = live && live !== existing.command ? { ...existing, command: `${existing.command}; now running: ${live}` } : existing;
     if (liveness === "unknown-host") {
-      throw new DatabaseLockedError(abs, lockFile, { ...shown, command: `${shown.command}; on another host, so it cannot be checked here: if that process is gone, delete ${lockFile}` }, false);
+      const note = `${existing.command}; on another host, so it cannot be checked here: if that process is gone, delete ${lockFile}`;
+      throw new DatabaseLockedError(abs, lockFile, { ...existing, command: note }, false);
     }
-    throw new DatabaseLockedError(abs, lockFile, shown, existing.pid === process.pid);
+    throw new DatabaseLockedError(abs, lockFile, existing, existing.pid === process.pid);
   }
   throw new DatabaseError("database_config", `Could not take the lock ${lockFile} for ${abs} after many attempts.`, { lockFile });
 }

@@ -23,7 +23,10 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** An in-memory PGlite cloned from a migrated snapshot (tests). Nothing is persisted. */
   memory?: boolean;
-  /** Apply pending migrations at open. Default: true for PGlite, false for PostgreSQL (use `npm run db:migrate`). */
+  /**
+   * Apply pending migrations at open. Default: true for PGlite; false for PostgreSQL, which is
+   * then only checked: opening fails with `migrations_pending` until `npm run db:migrate` ran.
+   */
   migrate?: boolean;
   /** Default: <cwd>/prisma/migrations. */
   migrationsDir?: string;
@@ -97,14 +100,7 @@ export async function migratePostgres(
   opts: { migrationsDir?: string; log?: (line: string) => void } = {},
 ): Promise<ApplyResult> {
   checkUrl(url);
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new DatabaseError("database_config", `Cannot connect to ${redactUrl(url)}: ${(error as Error).message}`, { url: redactUrl(url) }, {
-      cause: error,
-    });
-  }
+  const client = await connectPg(url);
   try {
     return await applyMigrations(pgSession(client), readMigrations(opts.migrationsDir ?? defaultMigrationsDir()), {
       advisoryLock: true,
@@ -113,6 +109,46 @@ export async function migratePostgres(
   } finally {
     await client.end();
   }
+}
+
+/** Fails with a clear message when PostgreSQL lacks committed migrations (one cheap query). */
+async function assertPostgresMigrated(url: string, migrationsDir: string): Promise<void> {
+  const expected = readMigrations(migrationsDir).map((m) => m.name);
+  if (expected.length === 0) return;
+  const client = await connectPg(url);
+  let applied: Set<string>;
+  try {
+    const table = await client.query<{ t: string | null }>(`SELECT to_regclass('"_prisma_migrations"')::text AS t`);
+    applied = new Set(
+      table.rows[0]?.t
+        ? (await client.query<{ n: string }>(`SELECT migration_name AS n FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)).rows.map((r) => r.n)
+        : [],
+    );
+  } finally {
+    await client.end();
+  }
+  const pending = expected.filter((name) => !applied.has(name));
+  if (pending.length > 0) {
+    throw new DatabaseError(
+      "migrations_pending",
+      `PostgreSQL at ${redactUrl(url)} lacks ${pending.length} of the committed migrations (${pending.join(", ")}). ` +
+        `Apply them with: DATABASE_URL=<the same URL> npm run db:migrate`,
+      { url: redactUrl(url), pending },
+    );
+  }
+}
+
+async function connectPg(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw new DatabaseError("database_config", `Cannot connect to ${redactUrl(url)}: ${(error as Error).message}`, { url: redactUrl(url) }, {
+      cause: error,
+    });
+  }
+  return client;
 }
 
 /**
@@ -128,7 +164,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   const url = opts.url ?? (opts.dataDir === undefined ? process.env.DATABASE_URL || undefined : undefined);
   if (url) {
     checkUrl(url);
-    const migrations = opts.migrate ? await migratePostgres(url, { migrationsDir, log }) : undefined;
+    const migrations = opts.migrate
+      ? await migratePostgres(url, { migrationsDir, log })
+      : (await assertPostgresMigrated(url, migrationsDir), undefined);
     const prisma = createPrismaClient(new PrismaPg({ connectionString: url }));
     let closed = false;
     return {
