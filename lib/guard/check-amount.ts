@@ -13,10 +13,15 @@ export const SUM_TERMS = 2;
 
 export const formatCents = (c: number) => `${c < 0 ? "-" : ""}$${(Math.abs(c) / 100).toFixed(2)}`;
 
-/** Distinct amounts (cents) seen in the run → first occurrence, newest kept when capped. */
+const amountCache = new WeakMap<Ledger, { count: number; seen: Map<number, number> }>();
+
+/** Distinct amounts (cents) seen in the run → an occurrence; the newest kept when capped. Cached until the ledger grows. */
 function seenAmounts(l: Ledger): Map<number, number> {
+  const cached = amountCache.get(l);
+  if (cached && cached.count === l.amountCount) return cached.seen;
   const m = new Map<number, number>();
-  for (let i = l.amountCount - 1; i >= 0 && m.size < MAX_AMOUNTS; i--) m.set(l.amountCents[i], l.amountOcc[i]);
+  for (let i = l.amountCount - 1; i >= 0 && m.size < MAX_AMOUNTS; i--) if (!m.has(l.amountCents[i])) m.set(l.amountCents[i], l.amountOcc[i]);
+  amountCache.set(l, { count: l.amountCount, seen: m });
   return m;
 }
 

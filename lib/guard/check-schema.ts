@@ -8,9 +8,10 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 /** Arguments as an object, or a malformed_call outcome: missing, not JSON (prose), or not an object. */
 export function parseArguments(tool: CompiledTool, raw: unknown): { args: Obj } | { outcome: Outcome } {
   const name = tool.def.name;
-  const fix = `Call ${name} again with a JSON object of arguments: ${describeParams(tool.def.parameters)}.`;
+  // Built only on the error paths: describing the schema costs more than a passing check.
+  const fix = () => `Call ${name} again with a JSON object of arguments: ${describeParams(tool.def.parameters)}.`;
   if (raw === undefined || raw === null) {
-    return { outcome: { code: "malformed_call", message: `The call to ${name} has no arguments. ${fix}`, details: { problem: "missing" } } };
+    return { outcome: { code: "malformed_call", message: `The call to ${name} has no arguments. ${fix()}`, details: { problem: "missing" } } };
   }
   let value: unknown = raw;
   if (typeof raw === "string") {
@@ -20,12 +21,12 @@ export function parseArguments(tool: CompiledTool, raw: unknown): { args: Obj } 
       value = JSON.parse(raw);
     } catch {
       const preview = raw.length > 80 ? `${raw.slice(0, 77)}...` : raw;
-      return { outcome: { code: "malformed_call", message: `The arguments to ${name} are not JSON (got: ${JSON.stringify(preview)}). ${fix}`, details: { problem: "not_json", received: preview } } };
+      return { outcome: { code: "malformed_call", message: `The arguments to ${name} are not JSON (got: ${JSON.stringify(preview)}). ${fix()}`, details: { problem: "not_json", received: preview } } };
     }
   }
   if (!isObj(value)) {
     const got = Array.isArray(value) ? "an array" : value === null ? "null" : `a ${typeof value}`;
-    return { outcome: { code: "malformed_call", message: `The arguments to ${name} must be a JSON object, not ${got}. ${fix}`, details: { problem: "not_object", received_type: got } } };
+    return { outcome: { code: "malformed_call", message: `The arguments to ${name} must be a JSON object, not ${got}. ${fix()}`, details: { problem: "not_object", received_type: got } } };
   }
   return { args: value };
 }

@@ -57,7 +57,8 @@ export function findNearMisses(l: Ledger, value: string, preferKeys: string[], c
   const probe = caseInsensitive ? value.toLowerCase() : value;
   const preferIds = new Set(preferKeys.map((k) => l.keyIds.get(k)).filter((k) => k !== undefined));
   const found: Array<NearMiss & { rank: number }> = [];
-  for (const [seen, head] of l.heads) {
+  for (const [seen, vid] of l.heads) {
+    const head = l.valueHead[vid];
     if (Math.abs(seen.length - value.length) > 1) continue;
     const cmp = caseInsensitive ? seen.toLowerCase() : seen;
     // For a case-sensitive kind, a value equal but for case is the likeliest intended one of all.

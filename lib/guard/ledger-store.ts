@@ -37,6 +37,21 @@ export function splitPath(path: string): string[] {
   return out;
 }
 
+const CACHE_SIZE = 4096;
+
+function entityKeys(entities: Record<string, EntityPolicy>): Set<string> {
+  const names = new Set<string>();
+  for (const e of Object.values(entities)) {
+    names.add(e.idField);
+    if (e.ownerField) names.add(e.ownerField);
+    if (e.chargesField) {
+      const segs = splitPath(e.chargesField);
+      names.add(segs[segs.length - 1]);
+    }
+  }
+  return names;
+}
+
 export function createLedgerStore(entities: Record<string, EntityPolicy>): Ledger {
   const cap = 1024;
   return {
@@ -50,9 +65,15 @@ export function createLedgerStore(entities: Record<string, EntityPolicy>): Ledge
     occKey: new Int32Array(cap),
     occPrev: new Int32Array(cap),
     heads: new Map(),
+    valueHead: new Int32Array(cap),
     keyIds: new Map(),
     keyNames: [],
     keyMoney: new Uint8Array(256),
+    keyDigit: new Uint8Array(256),
+    keyEntity: new Uint8Array(256),
+    entityKeyNames: entityKeys(entities),
+    keyCache: new Int32Array(CACHE_SIZE).fill(-1),
+    valueCache: new Array<string | undefined>(CACHE_SIZE),
     amountCount: 0,
     amountCents: new Float64Array(64),
     amountOcc: new Int32Array(64),
@@ -82,10 +103,17 @@ export function addOccurrence(l: Ledger, value: string, src: number, start: numb
   l.occStart[i] = start;
   l.occEnd[i] = end;
   l.occKey[i] = key;
-  const prev = l.heads.get(value);
-  l.occPrev[i] = prev === undefined ? -1 : prev;
-  l.heads.set(value, i);
-  if (l.lower && prev === undefined) {
+  // One map lookup for a value seen before (the common case), a lookup and an insert otherwise.
+  let vid = l.heads.get(value);
+  const isNew = vid === undefined;
+  if (vid === undefined) {
+    vid = l.heads.size;
+    l.heads.set(value, vid);
+    if (vid >= l.valueHead.length) l.valueHead = grow(l.valueHead, vid);
+    l.occPrev[i] = -1;
+  } else l.occPrev[i] = l.valueHead[vid];
+  l.valueHead[vid] = i;
+  if (l.lower && isNew) {
     const lo = value.toLowerCase();
     const list = l.lower.get(lo);
     if (list) list.push(value);
@@ -111,9 +139,51 @@ export function internKey(l: Ledger, name: string): number {
     id = l.keyNames.length;
     l.keyIds.set(name, id);
     l.keyNames.push(name);
-    if (id >= l.keyMoney.length) l.keyMoney = grow(l.keyMoney, id);
+    if (id >= l.keyMoney.length) {
+      l.keyMoney = grow(l.keyMoney, id);
+      l.keyDigit = grow(l.keyDigit, id);
+      l.keyEntity = grow(l.keyEntity, id);
+    }
+    l.keyDigit[id] = /[0-9]/.test(name) ? 1 : 0;
+    l.keyEntity[id] = l.entityKeyNames.has(name) ? 1 : 0;
   }
   return id;
+}
+
+const slot = (text: string, start: number, end: number) => {
+  const len = end - start;
+  return (len * 31 + text.charCodeAt(start) * 131 + text.charCodeAt(end - 1) * 7 + text.charCodeAt(start + (len >> 1)) * 17) & (CACHE_SIZE - 1);
+};
+
+/**
+ * Key id of text[start, end) without slicing when the same key was read recently: JSON results
+ * repeat the same few keys thousands of times, and a slice per key was the largest cost.
+ */
+export function cachedKey(l: Ledger, cache: Int32Array, text: string, start: number, end: number): number {
+  if (end === start) return internKey(l, "");
+  const s = slot(text, start, end);
+  const hit = cache[s];
+  if (hit >= 0) {
+    const name = l.keyNames[hit];
+    if (name.length === end - start && text.startsWith(name, start)) return hit;
+  }
+  const id = internKey(l, text.slice(start, end));
+  cache[s] = id;
+  return id;
+}
+
+/**
+ * text[start, end) as a string, reusing the string object of an identical recent value. Besides
+ * saving the allocation, a reused string keeps its cached hash, so the index lookup is cheaper.
+ */
+export function cachedValue(cache: Array<string | undefined>, text: string, start: number, end: number): string {
+  if (end === start) return "";
+  const s = slot(text, start, end);
+  const hit = cache[s];
+  if (hit !== undefined && hit.length === end - start && text.startsWith(hit, start)) return hit;
+  const v = text.slice(start, end);
+  cache[s] = v;
+  return v;
 }
 
 const MONEY_KEY = /amount|price|cost|total|fee|balance|charge|paid|refund|cents|fare|subtotal/i;
@@ -162,6 +232,21 @@ export function indexSubtokens(l: Ledger, text: string, src: number, offset: num
     if (!all && !/[\d@]/.test(t)) continue;
     const v = canonicalize(t);
     if (v) addOccurrence(l, v, src, offset + m.index + (t.length - t.trimStart().length) + (t.startsWith("#") ? 1 : 0), offset + m.index + t.length, -1);
+  }
+}
+
+const ID_CHAR_IN_TOKEN = /[\d@]/;
+
+/** indexSubtokens over a span of a larger text (a JSON string value), without slicing the span. */
+export function indexSpanTokens(l: Ledger, text: string, start: number, end: number, src: number): void {
+  ID_TOKEN.lastIndex = start;
+  let m: RegExpExecArray | null;
+  while ((m = ID_TOKEN.exec(text)) && m.index < end) {
+    const t = m[0];
+    if (!ID_CHAR_IN_TOKEN.test(t)) continue;
+    const hash = t.charCodeAt(0) === 35 ? 1 : 0;
+    const v = canonicalize(t);
+    if (v) addOccurrence(l, v, src, m.index + hash, m.index + t.length, -1);
   }
 }
 

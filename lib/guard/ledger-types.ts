@@ -43,12 +43,21 @@ export interface Ledger {
   occKey: Int32Array;
   /** Previous occurrence of the same canonical value (-1 ends the chain). */
   occPrev: Int32Array;
-  /** Canonical value → its latest occurrence. */
+  /** Canonical value → value id; `valueHead[id]` is the value's latest occurrence. */
   heads: Map<string, number>;
+  valueHead: Int32Array;
   keyIds: Map<string, number>;
   keyNames: string[];
   /** Per key id: 0 unknown, 1 money in units, 2 money in cents, 3 not money. */
   keyMoney: Uint8Array;
+  /** Per key id: 1 when the key name carries a digit (then the key itself is indexed as a value). */
+  keyDigit: Uint8Array;
+  /** Per key id: 1 when the key is an entity id/owner/charge field of the policy. */
+  keyEntity: Uint8Array;
+  entityKeyNames: Set<string>;
+  /** Direct-mapped caches that let repeated keys and short values skip allocation (see cachedKey). */
+  keyCache: Int32Array;
+  valueCache: Array<string | undefined>;
   amountCount: number;
   amountCents: Float64Array;
   amountOcc: Int32Array;

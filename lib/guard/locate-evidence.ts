@@ -7,7 +7,8 @@ export function findOccurrences(l: Ledger, value: string, caseInsensitive = fals
   const out: number[] = [];
   const values = caseInsensitive ? lowerIndex(l).get(value.toLowerCase()) ?? [] : [value];
   for (const v of values) {
-    for (let o = l.heads.get(v) ?? -1; o !== -1; o = l.occPrev[o]) out.push(o);
+    const vid = l.heads.get(v);
+    if (vid !== undefined) for (let o = l.valueHead[vid]; o !== -1; o = l.occPrev[o]) out.push(o);
   }
   return out.sort((a, b) => a - b);
 }
@@ -45,7 +46,7 @@ export function locate(l: Ledger, occ: number): EvidenceLocation {
 }
 
 /** Locations of the first `cap` occurrences (the console shows a few, not hundreds). */
-export function locateAll(l: Ledger, occs: number[], cap = 5): EvidenceLocation[] {
+export function locateAll(l: Ledger, occs: number[], cap = 3): EvidenceLocation[] {
   return occs.slice(0, cap).map((o) => locate(l, o));
 }
 
@@ -57,8 +58,8 @@ export function valuesUnderKeys(l: Ledger, keyNames: string[], cap = 10): string
   const ids = new Set(keyNames.map((k) => l.keyIds.get(k)).filter((k): k is number => k !== undefined));
   if (ids.size === 0) return [];
   const out: string[] = [];
-  for (const [v, head] of l.heads) {
-    for (let o = head; o !== -1; o = l.occPrev[o]) {
+  for (const [v, vid] of l.heads) {
+    for (let o = l.valueHead[vid]; o !== -1; o = l.occPrev[o]) {
       if (ids.has(l.occKey[o])) {
         out.push(v);
         break;

@@ -1,13 +1,31 @@
 import { canonicalize, canonicalNumber } from "./canonicalize";
-import { addOccurrence, addAmount, internKey, moneyKind, indexSubtokens, type EntityMatcher } from "./ledger-store";
+import { addOccurrence, addAmount, cachedKey, cachedValue, internKey, moneyKind, indexSpanTokens, indexSubtokens, type EntityMatcher } from "./ledger-store";
 import type { Ledger } from "./ledger-types";
 
 const MAX_DEPTH = 256;
+/** Multi-word strings longer than this are indexed by their id-like tokens only. */
+export const MAX_PROSE_VALUE = 64;
+const ID_CHAR = /[\d@]/g;
+
+// Scratch stacks shared by every scan (scans never overlap: JS is single-threaded and scanJson does not re-enter).
+const stacks = { isArr: new Uint8Array(MAX_DEPTH), frameKey: new Int32Array(MAX_DEPTH), curKey: new Int32Array(MAX_DEPTH) };
 
 interface FrameFacts {
   ids: Array<{ kind: string; value: string; occ: number }>;
   owners: Array<{ field: number; value: string; occ: number }>;
   charges: Array<{ kind: string; cents: number; occ: number }>;
+}
+
+/** indexOf returning text.length for "none left", so a cached position stays valid. */
+function findFrom(text: string, needle: string, from: number): number {
+  const i = text.indexOf(needle, from);
+  return i < 0 ? text.length : i;
+}
+
+function nextMatch(re: RegExp, text: string, from: number): number {
+  re.lastIndex = from;
+  const found = re.exec(text);
+  return found ? found.index : text.length;
 }
 
 /**
@@ -18,13 +36,19 @@ interface FrameFacts {
  */
 export function scanJson(ledger: Ledger, src: number, text: string, m: EntityMatcher): void {
   const n = text.length;
-  const isArr = new Uint8Array(MAX_DEPTH);
-  const frameKey = new Int32Array(MAX_DEPTH); // key under which frame f sits in frame f-1 (-1 in arrays)
-  const curKey = new Int32Array(MAX_DEPTH); // latest key read in object frame f
+  const isArr = stacks.isArr;
+  const frameKey = stacks.frameKey; // key under which frame f sits in frame f-1 (-1 in arrays)
+  const curKey = stacks.curKey; // latest key read in object frame f
   const facts: Array<FrameFacts | null> = [];
+  const keyCache = ledger.keyCache;
+  const valueCache = ledger.valueCache;
   let depth = -1;
   let pendingKey = -1;
-  let nextBackslash = text.indexOf("\\");
+  // Next positions of a backslash, a space and an id character, found natively and reused until
+  // the scan passes them: keeps the scan linear without a JS loop over every character.
+  let nextBackslash = findFrom(text, "\\", 0);
+  let nextSpace = -1;
+  let nextIdChar = -1;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
@@ -33,38 +57,53 @@ export function scanJson(ledger: Ledger, src: number, text: string, m: EntityMat
       let end = text.indexOf('"', start);
       if (end < 0) return;
       let escaped = false;
-      if (nextBackslash >= 0 && nextBackslash < end) {
+      if (nextBackslash < end) {
         // Skip escaped quotes: a quote preceded by an odd run of backslashes is part of the string.
         escaped = true;
-        while (end > 0) {
+        for (;;) {
           let bs = 0;
           while (text.charCodeAt(end - 1 - bs) === 92) bs++;
           if (bs % 2 === 0) break;
           end = text.indexOf('"', end + 1);
           if (end < 0) return;
         }
-        nextBackslash = text.indexOf("\\", end);
+        nextBackslash = findFrom(text, "\\", end);
       }
       let k = end + 1;
       let d = text.charCodeAt(k);
       while (d === 32 || d === 10 || d === 13 || d === 9) d = text.charCodeAt(++k);
-      const raw = escaped ? decode(text, start, end) : text.slice(start, end);
       if (d === 58 && depth >= 0 && !isArr[depth]) {
         // A key. Keys that carry digits are ids too (payment methods keyed by their id).
-        const id = internKey(ledger, raw);
+        const id = escaped ? internKey(ledger, decode(text, start, end)) : cachedKey(ledger, keyCache, text, start, end);
         curKey[depth] = id;
         pendingKey = id;
-        if (hasDigit(raw)) addOccurrence(ledger, canonicalize(raw), src, start, end, -1);
+        if (ledger.keyDigit[id] === 1) addOccurrence(ledger, canonicalize(ledger.keyNames[id]), src, start, end, -1);
         i = k + 1;
         continue;
       }
       const key = depth >= 0 && !isArr[depth] ? curKey[depth] : -1;
-      const value = canonicalize(raw);
-      const occ = addOccurrence(ledger, value, src, start, end, key);
-      if (raw.length > 8 && raw.indexOf(" ") >= 0) indexSubtokens(ledger, raw, src, start, escaped);
-      const money = moneyKind(ledger, key, depth, frameKey, isArr);
-      if (money !== 0 && value !== "" && !isNaN(Number(value))) addAmount(ledger, Number(value), money, occ);
-      if (m.any && depth >= 0) noteFacts(ledger, m, facts, depth, key, value, occ, isArr, frameKey, false);
+      const len = end - start;
+      let prose = false;
+      if (len > 8) {
+        if (nextSpace < start) nextSpace = findFrom(text, " ", start);
+        prose = nextSpace < end;
+      }
+      // A long multi-word text is not an identifier as a whole: only the id-like tokens in it are
+      // indexed. Skipping the whole value keeps prose-heavy results cheap to scan and to hold.
+      if (!prose || len <= MAX_PROSE_VALUE) {
+        const value = canonicalize(escaped ? decode(text, start, end) : len <= 24 ? cachedValue(valueCache, text, start, end) : text.slice(start, end));
+        const occ = addOccurrence(ledger, value, src, start, end, key);
+        const money = moneyKind(ledger, key, depth, frameKey, isArr);
+        if (money !== 0 && value !== "" && !isNaN(Number(value))) addAmount(ledger, Number(value), money, occ);
+        if (m.any && key >= 0 && ledger.keyEntity[key] !== 0) noteFacts(ledger, m, facts, depth, key, value, occ, isArr, frameKey, false);
+      }
+      if (prose) {
+        if (nextIdChar < start) nextIdChar = nextMatch(ID_CHAR, text, start);
+        if (nextIdChar < end) {
+          if (escaped) indexSubtokens(ledger, decode(text, start, end), src, start, true);
+          else indexSpanTokens(ledger, text, start, end, src);
+        }
+      }
       i = end + 1;
     } else if (c === 123 || c === 91) {
       if (depth + 1 >= MAX_DEPTH) return;
@@ -91,23 +130,14 @@ export function scanJson(ledger: Ledger, src: number, text: string, m: EntityMat
         if ((d >= 48 && d <= 57) || d === 46 || d === 101 || d === 69 || d === 43 || d === 45) i++;
         else break;
       }
-      const raw = text.slice(start, i);
       const key = depth >= 0 && !isArr[depth] ? curKey[depth] : -1;
-      const value = canonicalNumber(raw);
+      const value = canonicalNumber(cachedValue(valueCache, text, start, i));
       const occ = addOccurrence(ledger, value, src, start, i, key);
       const money = moneyKind(ledger, key, depth, frameKey, isArr);
-      if (money !== 0) addAmount(ledger, Number(raw), money, occ);
-      if (m.any && depth >= 0) noteFacts(ledger, m, facts, depth, key, value, occ, isArr, frameKey, true);
+      if (money !== 0) addAmount(ledger, Number(value), money, occ);
+      if (m.any && depth >= 0 && (key < 0 || ledger.keyEntity[key] !== 0)) noteFacts(ledger, m, facts, depth, key, value, occ, isArr, frameKey, true);
     } else i++;
   }
-}
-
-function hasDigit(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 48 && c <= 57) return true;
-  }
-  return false;
 }
 
 function decode(text: string, start: number, end: number): string {
