@@ -15,12 +15,13 @@ const runs: Run[] = readFileSync(data("runs.jsonl"), "utf8").trim().split("\n").
 describe("tau-bench airline", () => {
   const guard = createGuard({ tools, policy });
   const results = runs.map((run) => {
-    const args = new Map<string, unknown>();
-    for (const m of run.messages) for (const tc of m.tool_calls ?? []) args.set(tc.id, JSON.parse(tc.function.arguments));
+    // Verdicts come in call order; call ids repeat in some runs, so pair by position.
+    const args: unknown[] = [];
+    for (const m of run.messages) for (const tc of m.tool_calls ?? []) args.push(JSON.parse(tc.function.arguments));
     const { verdicts } = replayRun(guard, run.messages, { customerId: run.user_id });
     return verdicts
-      .filter((v) => guard.tools.get(v.tool)?.roles.writes)
-      .map((v) => ({ run: run.id, ...v, gold: run.gold_actions.some((g) => g.name === v.tool && isDeepStrictEqual(g.kwargs, args.get(v.callId))) }));
+      .map((v, k) => ({ run: run.id, ...v, gold: run.gold_actions.some((g) => g.name === v.tool && isDeepStrictEqual(g.kwargs, args[k])) }))
+      .filter((v) => guard.tools.get(v.tool)?.roles.writes);
   });
   const writes = results.flat();
 

@@ -13,7 +13,7 @@ export const MUTATING_VERBS = [
 
 // Name rules, tried in order after enum/boolean. Each returns the rule text a UI shows as the reason.
 const NAME_RULES: Array<[ArgRole, RegExp, string]> = [
-  ["email", /(^|_)(email|emails|e_mail|recipient|recipients|to|cc|bcc)$/, "name is an email/recipient name"],
+  ["email", /^(to|cc|bcc)$|(^|_)(email|emails|e_mail|recipient|recipients)$/, "name is an email/recipient name"],
   ["identifier", /(^id$|_id$|_ids$|_number$|^ids$)/, "name is id, *_id, *_ids or *_number"],
   ["amount", /(^amount$|^price$|_cents$|_amount$|_price$|^cost$|^total$)/, "name is amount, price, *_amount, *_price or *_cents"],
   ["date", /(^date$|^dob$|_date$|_at$|^deadline$)/, "name is date, dob, *_date or *_at"],

@@ -43,6 +43,8 @@ describe("role inference", () => {
     ["amount_cents", { type: "integer" }, "amount"],
     ["contact", { type: "string", format: "email" }, "email"],
     ["recipient", { type: "string" }, "email"],
+    ["to", { type: "string" }, "email"],
+    ["ship_to", { type: "string" }, "free_text"],
     ["reason", { type: "string", enum: ["a", "b"] }, "enum"],
     ["dob", { type: "string" }, "date"],
     ["path", { type: "string" }, "reference"],
