@@ -1,4 +1,5 @@
 import { checkRun } from "./check";
+import { extraJudges } from "./extra-judges";
 import { guardJudge } from "./guard-judge";
 import { InputError, loadGuard } from "./load-inputs";
 import { parseArgs, UsageError } from "./parse-args";
@@ -18,11 +19,11 @@ Exit codes: 0 ok (check: allowed); 1 replay skipped malformed lines, or check re
             2 a file is missing, unreadable or invalid, or the command line is wrong.
 Without npx:  node bin/groundcheck.mjs ...`;
 
-/** Per-run judges `replay` runs after the tool-call guard; the reply verifier registers itself here. */
+/** Per-run judges `replay` runs after the tool-call guard (default: `extraJudges` in extra-judges.ts). */
 export type ExtraJudges = (flags: Record<string, string | true>) => RunJudge[];
 
 /** The CLI. Returns the exit code; never calls process.exit so tests and embedders keep control. */
-export async function main(argv: string[], io: Io & { stdinFd?: number }, extraJudges: ExtraJudges = () => []): Promise<number> {
+export async function main(argv: string[], io: Io & { stdinFd?: number }, judgesAfterGuard: ExtraJudges = extraJudges): Promise<number> {
   try {
     const args = parseArgs(argv, ["tools", "runs", "policy", "run", "customer", "clauses", "budget"]);
     if (args.flags.help || args.command === undefined || args.command === "help") {
@@ -34,7 +35,7 @@ export async function main(argv: string[], io: Io & { stdinFd?: number }, extraJ
       if (!str("runs")) throw new UsageError("--runs RUNS.jsonl is required");
       const guard = loadGuard(str("tools"), str("policy"));
       for (const p of guard.problems) io.stderr.write(`warning: ${p}\n`);
-      const judges = [guardJudge(guard), ...extraJudges(args.flags)];
+      const judges = [guardJudge(guard), ...judgesAfterGuard(args.flags)];
       const { runs, skipped } = await replayFile(str("runs")!, judges, io);
       io.stderr.write(`runs: ${runs}${skipped ? `, skipped lines: ${skipped}` : ""}\n`);
       for (const j of judges) for (const line of j.summary()) io.stderr.write(`${line}\n`);

@@ -99,6 +99,19 @@ describe("provenance of nested values and split payments", () => {
   });
 });
 
+describe("references follow the id rule", () => {
+  it("refuses a path the user never named, allows the one they did", () => {
+    const g = createGuard({ tools: [{ name: "delete_dir", parameters: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } }] });
+    const l = buildLedger([user("Please clean up /var/data/tmp, it is full.")]);
+    const bad = checkToolCall({ guard: g, ledger: l, call: { id: "d", name: "delete_dir", rawArguments: { path: "/var/data/old" } } });
+    expect(bad.code).toBe("unknown_id");
+    expect(bad.message).toContain("Reference /var/data/old (path) did not appear in this run");
+    const ok = checkToolCall({ guard: g, ledger: l, call: { id: "d", name: "delete_dir", rawArguments: { path: "/var/data/tmp" } } });
+    expect(ok.decision).toBe("allow");
+    expect(ok.findings[0].evidence[0]).toMatchObject({ source: "user", span: [16, 29], text: "/var/data/tmp" });
+  });
+});
+
 describe("unit handling", () => {
   it("says so when an amount would only match in the other unit, and the unit was inferred", () => {
     const g = createGuard({ tools: [{ name: "refund", parameters: { type: "object", properties: { amount: { type: "integer" } } } }] });

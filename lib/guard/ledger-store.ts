@@ -39,6 +39,9 @@ export function splitPath(path: string): string[] {
 
 const CACHE_SIZE = 4096;
 
+/** Recent short values, shared by all ledgers: strings are immutable, so reuse across runs is safe. */
+export const sharedValueCache = new Array<string | undefined>(CACHE_SIZE);
+
 function entityKeys(entities: Record<string, EntityPolicy>): Set<string> {
   const names = new Set<string>();
   for (const e of Object.values(entities)) {
@@ -53,7 +56,7 @@ function entityKeys(entities: Record<string, EntityPolicy>): Set<string> {
 }
 
 export function createLedgerStore(entities: Record<string, EntityPolicy>): Ledger {
-  const cap = 1024;
+  const cap = 256;
   return {
     entityPolicies: entities,
     sources: [],
@@ -73,7 +76,6 @@ export function createLedgerStore(entities: Record<string, EntityPolicy>): Ledge
     keyEntity: new Uint8Array(256),
     entityKeyNames: entityKeys(entities),
     keyCache: new Int32Array(CACHE_SIZE).fill(-1),
-    valueCache: new Array<string | undefined>(CACHE_SIZE),
     amountCount: 0,
     amountCents: new Float64Array(64),
     amountOcc: new Int32Array(64),

@@ -55,9 +55,8 @@ export interface Ledger {
   /** Per key id: 1 when the key is an entity id/owner/charge field of the policy. */
   keyEntity: Uint8Array;
   entityKeyNames: Set<string>;
-  /** Direct-mapped caches that let repeated keys and short values skip allocation (see cachedKey). */
+  /** Direct-mapped cache that lets repeated keys skip allocation (see cachedKey). */
   keyCache: Int32Array;
-  valueCache: Array<string | undefined>;
   amountCount: number;
   amountCents: Float64Array;
   amountOcc: Int32Array;

@@ -1,5 +1,5 @@
 import { canonicalize, canonicalNumber } from "./canonicalize";
-import { addOccurrence, addAmount, cachedKey, cachedValue, internKey, moneyKind, indexSpanTokens, indexSubtokens, type EntityMatcher } from "./ledger-store";
+import { addOccurrence, addAmount, cachedKey, cachedValue, internKey, moneyKind, indexSpanTokens, indexSubtokens, sharedValueCache, type EntityMatcher } from "./ledger-store";
 import type { Ledger } from "./ledger-types";
 
 const MAX_DEPTH = 256;
@@ -41,7 +41,7 @@ export function scanJson(ledger: Ledger, src: number, text: string, m: EntityMat
   const curKey = stacks.curKey; // latest key read in object frame f
   const facts: Array<FrameFacts | null> = [];
   const keyCache = ledger.keyCache;
-  const valueCache = ledger.valueCache;
+  const valueCache = sharedValueCache;
   let depth = -1;
   let pendingKey = -1;
   // Next positions of a backslash, a space and an id character, found natively and reused until
