@@ -16,8 +16,8 @@ import type { Clause, Support } from "./types";
 export interface PolicyContext {
   index: ClauseIndex;
   bag: EvidenceBag;
-  /** Lazy: the order's attributes are read only when a cited clause has a scope. */
-  attributes: () => OrderAttributes;
+  /** Lazy: the attributes of the order the claim is about, read only when a cited clause has a scope. */
+  attributes: (claim: ExtractedClaim) => OrderAttributes;
   ref: Date;
   threshold: number;
 }
@@ -49,7 +49,7 @@ export function checkPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
       continue;
     }
     const scoped = clause.scope || clause.effectiveFrom || clause.effectiveTo;
-    const scope = scoped ? checkClauseScope(clause, clause.scope ? ctx.attributes() : {}, ctx.ref) : { fits: true, notes: [], support: [] };
+    const scope = scoped ? checkClauseScope(clause, clause.scope ? ctx.attributes(claim) : {}, ctx.ref) : { fits: true, notes: [], support: [] };
     if (!scope.fits) {
       problems.push(scope.notes.join("; "));
       scopeSupport.push(...scope.support);

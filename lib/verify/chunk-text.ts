@@ -11,11 +11,18 @@ export function chunkText(text: string, size: number): [number, number][] {
   while (start < n) {
     let end = Math.min(n, start + step);
     if (end < n) {
-      const floor = start + (step >> 1);
-      const nl = text.lastIndexOf("\n", end - 1);
-      const comma = text.lastIndexOf(",", end - 1);
-      const cut = nl >= floor ? nl : comma >= floor ? comma : -1;
-      if (cut >= 0) end = cut + 1;
+      // Scan back at most half a window (lastIndexOf would run to the start of a newline-free dump).
+      let comma = -1;
+      for (let i = end - 1, floor = start + (step >> 1); i >= floor; i--) {
+        const c = text.charCodeAt(i);
+        if (c === 10) {
+          comma = -1;
+          end = i + 1;
+          break;
+        }
+        if (c === 44 && comma < 0) comma = i;
+      }
+      if (comma >= 0) end = comma + 1;
     }
     out.push([start, end]);
     start = end;

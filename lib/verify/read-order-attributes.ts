@@ -18,60 +18,83 @@ export type OrderAttributes = Partial<Record<ScopeAttribute, { value: string; su
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-const MAX_PARSE = 2_000_000;
+/** Objects larger than this are not parsed: an order is small, a whole dump is not the order. */
+const MAX_OBJECT = 256_000;
 
-/** Breadth-first over nested objects (depth-limited), first match of `pred`. */
-function findObject(root: unknown, pred: (o: Obj) => boolean): Obj | null {
-  let level: unknown[] = [root];
-  for (let depth = 0; depth < 8 && level.length; depth++) {
-    const next: unknown[] = [];
-    for (const v of level) {
-      if (Array.isArray(v)) next.push(...v);
-      else if (isObj(v)) {
-        if (pred(v)) return v;
-        next.push(...Object.values(v));
+/** [start, end) of the JSON object enclosing `pos`, `levels` up (0 = innermost), or null. */
+export function enclosingObject(text: string, pos: number, levels: number): [number, number] | null {
+  let start = pos;
+  for (let level = 0; level <= levels; level++) {
+    let depth = 0;
+    let i = start - 1;
+    for (; i >= 0 && pos - i < MAX_OBJECT; i--) {
+      const c = text.charCodeAt(i);
+      if (c === 125 || c === 93) depth++;
+      else if (c === 123 || c === 91) {
+        if (depth === 0 && c === 123) break;
+        if (depth > 0) depth--;
       }
     }
-    level = next;
+    if (i < 0 || pos - i >= MAX_OBJECT) return null;
+    start = i;
+  }
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length && i - start < MAX_OBJECT; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) depth++;
+    else if ((c === 125 || c === 93) && --depth === 0) return [start, i + 1];
   }
   return null;
 }
 
 function readField(order: Obj, names: string[]): { key: string; value: string } | null {
-  const found = findObject(order, (o) => names.some((n) => n in o && (typeof o[n] === "string" || typeof o[n] === "number")));
-  if (!found) return null;
-  const key = names.find((n) => n in found && (typeof found[n] === "string" || typeof found[n] === "number"))!;
-  return { key, value: String(found[key]) };
+  // The order's own fields first, then one level of nesting (shipment.delivered_at).
+  for (const o of [order, ...Object.values(order).filter(isObj)]) {
+    const key = names.find((n) => typeof o[n] === "string" || typeof o[n] === "number");
+    if (key) return { key, value: String(o[key]) };
+  }
+  return null;
 }
 
+/**
+ * Read the scope attributes around the reply's order id (or, without one, around the most recent
+ * scope field) without parsing the whole result: the enclosing JSON object, widened up to two
+ * levels while it lacks the fields.
+ */
 export function readOrderAttributes(bag: EvidenceBag, orderIds: string[], fields: Record<ScopeAttribute, string[]>): OrderAttributes {
   const ids = orderIds.map((i) => i.toLowerCase());
-  const allNames = Object.values(fields).flat();
+  const probes = ids.length ? ids : Object.values(fields).flat().map((f) => `"${f}"`);
   for (let s = bag.sources.length - 1; s >= 0; s--) {
     const src = bag.sources[s];
-    if (src.kind !== "tool" || src.resultKind !== "observation" || src.content.length > MAX_PARSE) continue;
-    const idAt = ids.length ? Math.max(...ids.map((i) => src.lower.indexOf(i))) : 0;
-    if (ids.length && idAt < 0) continue;
-    let root: unknown;
-    try {
-      root = JSON.parse(src.content);
-    } catch {
-      continue;
+    if (src.kind !== "tool" || src.resultKind !== "observation") continue;
+    const at = Math.max(...probes.map((p) => src.lower.lastIndexOf(p)));
+    if (at < 0) continue;
+    for (let level = 0; level < 3; level++) {
+      const range = enclosingObject(src.content, at, level);
+      if (!range) break;
+      let order: unknown;
+      try {
+        order = JSON.parse(src.content.slice(range[0], range[1]));
+      } catch {
+        break;
+      }
+      if (!isObj(order)) break;
+      const out: OrderAttributes = {};
+      for (const attr of Object.keys(fields) as ScopeAttribute[]) {
+        const f = readField(order, fields[attr]);
+        if (!f) continue;
+        const keyAt = src.content.indexOf(`"${f.key}"`, range[0]);
+        const valueAt = keyAt >= 0 && keyAt < range[1] ? src.content.indexOf(f.value, keyAt + f.key.length + 2) : -1;
+        const span: [number, number] = valueAt >= 0 ? [valueAt, valueAt + f.value.length] : [range[0], range[1]];
+        out[attr] = { value: f.value, support: { source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span } };
+      }
+      if (Object.keys(out).length) return out;
     }
-    const order = ids.length
-      ? findObject(root, (o) => Object.values(o).some((v) => (typeof v === "string" || typeof v === "number") && ids.includes(String(v).toLowerCase())))
-      : findObject(root, (o) => allNames.some((n) => n in o));
-    if (!order) continue;
-    const out: OrderAttributes = {};
-    for (const attr of Object.keys(fields) as ScopeAttribute[]) {
-      const f = readField(order, fields[attr]);
-      if (!f) continue;
-      const keyAt = src.content.indexOf(`"${f.key}"`, Math.max(0, idAt - 2000));
-      const valueAt = keyAt >= 0 ? src.content.indexOf(f.value, keyAt + f.key.length + 2) : -1;
-      const span: [number, number] = valueAt >= 0 ? [valueAt, valueAt + f.value.length] : [0, 0];
-      out[attr] = { value: f.value, support: { source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span } };
-    }
-    return out;
   }
   return {};
 }

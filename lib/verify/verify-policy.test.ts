@@ -84,6 +84,8 @@ describe("clause scope", () => {
     const run = runOf(toolTurn("call_1", "search_orders", two), policyLookup("call_2", "RET-30"));
     expect(policyClaim(verifyReply(run, reply, opts)).verdict).toBe("grounded");
     expect(policyClaim(verifyReply(run, reply.replace("SU-88421", "SU-11111"), opts)).verdict).toBe("invented");
+    // Two orders in one reply: the policy sentence's own order decides.
+    expect(policyClaim(verifyReply(run, `SU-11111 was delivered in January. ${reply}`, opts)).verdict).toBe("grounded");
   });
 
   it("says which scope rules it could not check when the evidence lacks the attribute", () => {

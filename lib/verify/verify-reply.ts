@@ -52,26 +52,34 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   });
   const extracted = extractClaims(typeof reply === "string" ? reply : "", ref);
 
-  const hitCache = new Map<string, Hit[]>();
-  const hitsOf = (c: ExtractedClaim): Hit[] => {
-    const key = `${JSON.stringify(c.value)}|${c.literal ?? ""}`;
-    let hits = hitCache.get(key);
-    if (!hits) hitCache.set(key, (hits = findHits(bag, buildNeedles(c))));
-    return hits;
-  };
+  // One search for all value claims; identical claims (the same id twice) share their hits.
   const valueClaims = extracted.filter((c) => VALUE_KINDS.has(c.kind));
+  const keyOf = (c: ExtractedClaim) => `${JSON.stringify(c.value)}|${c.literal ?? ""}`;
+  const unique = new Map<string, ExtractedClaim>();
+  for (const c of valueClaims) if (!unique.has(keyOf(c))) unique.set(keyOf(c), c);
+  const found = findHits(bag, [...unique.values()].map(buildNeedles));
+  const hitsByKey = new Map([...unique.keys()].map((k, i) => [k, found[i]] as const));
+  const hitsOf = (c: ExtractedClaim): Hit[] => hitsByKey.get(keyOf(c)) ?? [];
   const packed = packEvidence(packer, bag, valueClaims.map(hitsOf), budget);
   const ctx = { bag, packed, captureIncomplete: options.captureIncomplete === true };
 
-  let attrs: OrderAttributes | null = null;
+  // The order a policy sentence is about: the ids in that sentence, else every id in the reply.
   const fields = { ...DEFAULT_SCOPE_FIELDS, ...(options.scopeFields ?? {}) };
-  const orderIds = valueClaims.filter((c) => c.kind === "identifier").map((c) => (c.value as { id: string }).id);
+  const idClaims = valueClaims.filter((c) => c.value.type === "identifier");
+  const attrCache = new Map<string, OrderAttributes>();
+  const attributes = (claim: ExtractedClaim): OrderAttributes => {
+    const inside = idClaims.filter((c) => c.span[0] >= claim.span[0] && c.span[1] <= claim.span[1]);
+    const ids = (inside.length ? inside : idClaims).map((c) => (c.value as { id: string }).id);
+    const key = ids.join("\n");
+    if (!attrCache.has(key)) attrCache.set(key, readOrderAttributes(bag, ids, fields));
+    return attrCache.get(key)!;
+  };
   const policyCtx = {
     index,
     bag,
     ref,
     threshold: options.supportThreshold ?? DEFAULT_SUPPORT_THRESHOLD,
-    attributes: () => (attrs ??= readOrderAttributes(bag, orderIds, fields)),
+    attributes,
   };
 
   const claims: Claim[] = extracted.map((c) => {
