@@ -33,6 +33,14 @@ describe("buildLedger", () => {
     expect(locate(ledger, inNote[0]).jsonPath).toBe("$.orders[1].note");
   });
 
+  it("keys that carry a digit are ids, located at the key", () => {
+    const text = JSON.stringify({ payment_methods: { credit_card_4421486: { brand: "visa" } } });
+    const l = buildLedger([call("c1", "get_user", {}), result("c1", text)]);
+    const loc = locate(l, findOccurrences(l, "credit_card_4421486")[0]);
+    expect(loc).toMatchObject({ text: "credit_card_4421486", jsonPath: "$.payment_methods.credit_card_4421486" });
+    expect(findOccurrences(l, "brand")).toEqual([]);
+  });
+
   it("numbers are values too, and charges become entity facts", () => {
     expect(findOccurrences(ledger, "7").length).toBe(1);
     const rec = ledger.entities.get("order")!.get("su-88421")!;

@@ -18,8 +18,9 @@ export function createLedger(policy: Policy = emptyPolicy()): Ledger {
 }
 
 // Tool results that report a failure usually echo the argument that failed ("Error: reservation
-// ZZ9 not found"); indexing them would let an invented id ground itself.
-const ERROR_RESULT = /^\s*(error|exception|traceback)\b/i;
+// ZZ9 not found", {"error": "order SU-1 not found"}); indexing them would let an invented id
+// ground itself.
+const ERROR_RESULT = /^\s*(?:(?:error|exception|traceback)\b|\{\s*"(?:error|errors)"\s*:)/i;
 
 /**
  * Add normalised entries to the ledger. Only entries with `seq >= ledger.nextSeq` are read, so it is

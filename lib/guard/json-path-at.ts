@@ -37,7 +37,7 @@ export function jsonPathAt(text: string, offset: number): string | undefined {
       if (text.charCodeAt(k) === 58 && !isArr[isArr.length - 1]) {
         pendingKey = JSON.parse(text.slice(i, j + 1)) as string;
         path[path.length - 1] = pendingKey;
-        if (offset > i && offset <= j) return render(path);
+        if (offset >= i && offset <= j) return render(path);
       } else if (offset >= i && offset <= j) return render(path);
       i = j + 1;
     } else if ((c >= 48 && c <= 57) || c === 45 || c === 116 || c === 102 || c === 110) {

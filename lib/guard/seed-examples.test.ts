@@ -174,3 +174,17 @@ describe("the agent's own words are not provenance", () => {
     expect(lastVerdict(sundryGuard(), msgs).decision).toBe("allow");
   });
 });
+
+describe("escalation and error results", () => {
+  it("never blocks the escalation tool, but reports what it could not trace", () => {
+    const msgs = [user("my order is broken"), call("c1", "escalate_to_human", { summary: "Buyer reports broken order", order_id: "SU-12121" })];
+    const v = lastVerdict(sundryGuard(), msgs);
+    expect(v.decision).toBe("allow");
+    expect(v.findings[0]).toMatchObject({ path: "order_id", status: "unseen" });
+  });
+
+  it("a JSON error result echoing the id does not ground it", () => {
+    const msgs = [user("refund"), call("c1", "get_order", { order_id: "SU-40001" }), result("c1", { error: "order SU-40001 not found" }), call("c2", "issue_refund", { order_id: "SU-40001", amount_cents: 100 })];
+    expect(lastVerdict(sundryGuard(), msgs).code).toBe("unknown_id");
+  });
+});
