@@ -2,10 +2,11 @@ import type { RunJudge } from "./run-judge";
 
 /**
  * Judges `groundcheck replay` runs on every run after the tool-call guard. The reply verifier
- * registers itself here: read its own flags (`--clauses`, `--budget`, already accepted by the
- * parser), return a RunJudge whose output lines carry their own `kind`, and its summary lines.
- * Returning nothing keeps replay a pure tool-call replay.
+ * registers itself here: add a `flags: Record<string, string | true>` parameter, read its own
+ * flags (`--clauses`, `--budget` are already accepted by the parser), and return a RunJudge whose
+ * output lines carry their own `kind` ("reply"), plus its summary lines. Returning nothing keeps
+ * replay a pure tool-call replay.
  */
-export function extraJudges(_flags: Record<string, string | true>): RunJudge[] {
+export function extraJudges(): RunJudge[] {
   return [];
 }

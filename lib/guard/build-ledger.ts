@@ -3,7 +3,9 @@ import type { NormalizedRun, RunEntry } from "../run/types";
 import type { Policy } from "../policy/types";
 import { emptyPolicy } from "../policy/parse-policy";
 import { canonicalNumber } from "./canonicalize";
-import { addAmount, addOccurrence, createLedgerStore, entityMatcher, indexSubtokens, indexTextAmounts, type EntityMatcher } from "./ledger-store";
+import { entityMatcher, type EntityMatcher } from "./entity-matcher";
+import { indexSubtokens, indexTextAmounts } from "./index-text";
+import { addAmount, addOccurrence, createLedgerStore } from "./ledger-store";
 import type { Ledger } from "./ledger-types";
 import { scanJson } from "./scan-json";
 

@@ -56,7 +56,7 @@ export function findNearMisses(l: Ledger, value: string, preferKeys: string[], c
   if (value.length < 3) return [];
   const probe = caseInsensitive ? value.toLowerCase() : value;
   const preferIds = new Set(preferKeys.map((k) => l.keyIds.get(k)).filter((k) => k !== undefined));
-  const found: Array<NearMiss & { rank: number }> = [];
+  const found: Array<{ nm: NearMiss; rank: number }> = [];
   for (const [seen, vid] of l.heads) {
     const head = l.valueHead[vid];
     if (Math.abs(seen.length - value.length) > 1) continue;
@@ -67,8 +67,8 @@ export function findNearMisses(l: Ledger, value: string, preferKeys: string[], c
     let rank = 1;
     for (let o = head; o !== -1; o = l.occPrev[o]) if (preferIds.has(l.occKey[o])) rank = 0;
     const occs = findOccurrences(l, seen);
-    found.push({ value: seen, ...r, description: describe(value, seen, r), evidence: locateAll(l, occs, 3), rank });
+    found.push({ nm: { value: seen, ...r, description: describe(value, seen, r), evidence: locateAll(l, occs, 3) }, rank });
   }
   found.sort((x, y) => x.rank - y.rank);
-  return found.slice(0, cap).map(({ rank: _rank, ...nm }) => nm);
+  return found.slice(0, cap).map((f) => f.nm);
 }

@@ -1,59 +1,11 @@
-import type { EntityPolicy, MoneyUnit } from "../policy/types";
-import { canonicalize } from "./canonicalize";
+import type { EntityPolicy } from "../policy/types";
+import { entityKeys } from "./entity-matcher";
 import type { Ledger } from "./ledger-types";
-
-/** Entity fields to watch for while scanning, precomputed from the policy. */
-export interface EntityMatcher {
-  any: boolean;
-  idFields: Map<string, string[]>;
-  ownerFields: Set<string>;
-  ownerFieldOf: Map<string, string>;
-  charges: Array<{ kind: string; segments: string[]; unit: MoneyUnit }>;
-  caseInsensitive: Set<string>;
-}
-
-export function entityMatcher(entities: Record<string, EntityPolicy>, caseInsensitive: Set<string>): EntityMatcher {
-  const m: EntityMatcher = { any: false, idFields: new Map(), ownerFields: new Set(), ownerFieldOf: new Map(), charges: [], caseInsensitive };
-  for (const [kind, e] of Object.entries(entities)) {
-    m.any = true;
-    m.idFields.set(e.idField, [...(m.idFields.get(e.idField) ?? []), kind]);
-    if (e.ownerField) {
-      m.ownerFields.add(e.ownerField);
-      m.ownerFieldOf.set(kind, e.ownerField);
-    }
-    if (e.chargesField) m.charges.push({ kind, segments: splitPath(e.chargesField), unit: e.chargeUnit ?? "units" });
-  }
-  return m;
-}
-
-/** `charges[].amount_cents` → ["charges", "[]", "amount_cents"]. */
-export function splitPath(path: string): string[] {
-  const out: string[] = [];
-  for (const part of path.split(".")) {
-    const name = part.replace(/\[\]/g, "");
-    if (name) out.push(name);
-    for (let i = 0; i < (part.match(/\[\]/g)?.length ?? 0); i++) out.push("[]");
-  }
-  return out;
-}
 
 const CACHE_SIZE = 4096;
 
 /** Recent short values, shared by all ledgers: strings are immutable, so reuse across runs is safe. */
 export const sharedValueCache = new Array<string | undefined>(CACHE_SIZE);
-
-function entityKeys(entities: Record<string, EntityPolicy>): Set<string> {
-  const names = new Set<string>();
-  for (const e of Object.values(entities)) {
-    names.add(e.idField);
-    if (e.ownerField) names.add(e.ownerField);
-    if (e.chargesField) {
-      const segs = splitPath(e.chargesField);
-      names.add(segs[segs.length - 1]);
-    }
-  }
-  return names;
-}
 
 export function createLedgerStore(entities: Record<string, EntityPolicy>): Ledger {
   const cap = 256;
@@ -218,50 +170,3 @@ export function moneyKind(l: Ledger, key: number, depth: number, frameKey: Int32
   return 0;
 }
 
-const ID_TOKEN = /[A-Za-z0-9#/~][\w\-.@+#/:~%=&?]*[\w/]|[A-Za-z0-9]/g;
-
-/**
- * Index id-like tokens inside prose (customer words, free-text fields of tool results): trailing
- * sentence punctuation is excluded by the pattern, so "SU-88421." yields "SU-88421". In tool
- * results only tokens with a digit or an @ are kept, because a word of a description is not an id.
- */
-export function indexSubtokens(l: Ledger, text: string, src: number, offset: number, approximate: boolean, all = false): void {
-  if (approximate) return; // escaped strings: spans would not map back exactly, and the whole value is indexed anyway
-  ID_TOKEN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = ID_TOKEN.exec(text))) {
-    const t = m[0];
-    if (!all && !/[\d@]/.test(t)) continue;
-    const v = canonicalize(t);
-    if (v) addOccurrence(l, v, src, offset + m.index + (t.length - t.trimStart().length) + (t.startsWith("#") ? 1 : 0), offset + m.index + t.length, -1);
-  }
-}
-
-const ID_CHAR_IN_TOKEN = /[\d@]/;
-
-/** indexSubtokens over a span of a larger text (a JSON string value), without slicing the span. */
-export function indexSpanTokens(l: Ledger, text: string, start: number, end: number, src: number): void {
-  ID_TOKEN.lastIndex = start;
-  let m: RegExpExecArray | null;
-  while ((m = ID_TOKEN.exec(text)) && m.index < end) {
-    const t = m[0];
-    if (!ID_CHAR_IN_TOKEN.test(t)) continue;
-    const hash = t.charCodeAt(0) === 35 ? 1 : 0;
-    const v = canonicalize(t);
-    if (v) addOccurrence(l, v, src, m.index + hash, m.index + t.length, -1);
-  }
-}
-
-const MONEY_IN_TEXT = /([$€£])\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?|(\d+(?:\.\d{1,2})?)\s?(?:dollars|usd|euros?|eur|pounds|gbp|bucks)\b/gi;
-
-/** Money the customer wrote: "$19", "$1,250.50", "19 dollars". Bare numbers are not taken as money. */
-export function indexTextAmounts(l: Ledger, text: string, src: number): void {
-  MONEY_IN_TEXT.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = MONEY_IN_TEXT.exec(text))) {
-    const numText = m[1] ? m[2].replace(/,/g, "") + (m[3] ? `.${m[3]}` : "") : m[4];
-    // The span covers the currency too ("$19"), which is what a reader should see highlighted.
-    const occ = addOccurrence(l, String(Number(numText)), src, m.index, m.index + m[0].length, -1);
-    addAmount(l, Number(numText), 1, occ);
-  }
-}

@@ -1,0 +1,52 @@
+import { loadPolicyFile, PolicyError } from "../policy/parse-policy";
+import type { Policy } from "../policy/types";
+import { ClauseLibraryError, judgeRunReplies, parseClauseLibrary, summarizeTelemetry, type Clause, type VerificationTelemetry } from "../verify";
+import { InputError, readInputFile } from "./load-inputs";
+import { UsageError } from "./parse-args";
+import type { RunContext, RunJudge } from "./run-judge";
+
+/**
+ * The reply verifier as a replay judge: one `{"kind":"reply", run, message_index, verdict, held,
+ * claims}` line per assistant message that speaks to the customer, judged on what came before it.
+ * `--clauses` loads the clause library, `--budget` sets the evidence budget (bytes); a run line may
+ * carry `now` (ISO date) as the reference day for relative dates, else the current time is used.
+ */
+export function replyJudge(flags: Record<string, string | true>): RunJudge {
+  const str = (k: string) => (typeof flags[k] === "string" ? (flags[k] as string) : undefined);
+  let clauses: Clause[] | undefined;
+  if (str("clauses")) {
+    try {
+      clauses = parseClauseLibrary(JSON.parse(readInputFile(str("clauses")!, "--clauses")));
+    } catch (e) {
+      if (e instanceof InputError) throw e;
+      throw new InputError(`--clauses ${str("clauses")}: ${e instanceof ClauseLibraryError ? e.problems.join("; ") : (e as Error).message}`);
+    }
+  }
+  const budget = str("budget") === undefined ? 0 : Number(str("budget"));
+  if (!(budget >= 0) || !Number.isInteger(budget)) throw new UsageError(`--budget must be a whole number of bytes (got ${str("budget")})`);
+  let policy: Policy | undefined;
+  try {
+    policy = str("policy") ? loadPolicyFile(str("policy")!) : undefined;
+  } catch (e) {
+    if (e instanceof PolicyError) throw new InputError(`--policy ${e.problems.join("; ")}`);
+    throw e;
+  }
+  const telemetry: VerificationTelemetry[] = [];
+  return {
+    name: "replies",
+    judgeRun(ctx: RunContext) {
+      const now = typeof ctx.run.raw.now === "string" ? ctx.run.raw.now : undefined;
+      return judgeRunReplies(ctx.normalized, { clauses, policy, budget, now }).map((r) => {
+        telemetry.push(r.telemetry);
+        return { kind: "reply", run: ctx.run.id, message_index: r.message_index, verdict: r.verdict, held: r.held, claims: r.claims };
+      });
+    },
+    summary() {
+      const s = summarizeTelemetry(telemetry);
+      const lines = [`replies checked: ${s.verifications}`, `  claims: ${Object.entries(s.claims).map(([k, v]) => `${k} ${v}`).join(", ")}`];
+      lines.push(`  evidence truncated in ${(s.truncationRate * 100).toFixed(1)}% of replies; unverifiable/invented ${s.unverifiableToInvented.toFixed(2)}`);
+      for (const a of s.alarms) lines.push(`ALARM ${a.message}`);
+      return lines;
+    },
+  };
+}
