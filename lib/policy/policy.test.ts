@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { describeToolRoles } from "./describe-tool-roles";
 import { effectiveTools, inferArgRole, inferWrites } from "./infer-roles";
 import { parsePolicy, PolicyError } from "./parse-policy";
 
@@ -84,5 +85,16 @@ describe("effectiveTools", () => {
     expect(refund).toMatchObject({ writes: false, writesSource: "declared", movesMoney: false });
     expect(refund.args[0]).toMatchObject({ role: "free_text", roleSource: "declared" });
     expect(refund.args[1]).toMatchObject({ unit: "units", unitSource: "declared" });
+  });
+});
+
+describe("describeToolRoles", () => {
+  it("takes raw Anthropic/OpenAI definitions and a raw policy", () => {
+    const roles = describeToolRoles(
+      [{ name: "send_certificate", input_schema: { type: "object", properties: { user_id: { type: "string" }, amount: { type: "number" } } } }, { type: "function", function: { name: "get_user", parameters: { type: "object", properties: { user_id: { type: "string" } } } } }],
+      { tools: { send_certificate: { args: { amount: { role: "amount", unit: "units" } } } } },
+    );
+    expect(roles.map((t) => [t.name, t.writes, t.movesMoney])).toEqual([["send_certificate", true, true], ["get_user", false, false]]);
+    expect(roles[0].args[1]).toMatchObject({ path: "amount", roleSource: "declared", unit: "units", unitSource: "declared" });
   });
 });
