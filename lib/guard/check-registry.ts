@@ -13,7 +13,7 @@ export function checkRegistry(guard: Guard, name: string): Outcome | null {
   const esc = guard.policy.escalationTool;
   let instead: string;
   if (hint) instead = hint;
-  else if (esc && guard.tools.has(esc)) instead = `No available tool does what ${name || "that"} would; if the customer needs it, use ${esc} rather than the nearest-looking tool.`;
+  else if (esc && guard.tools.has(esc)) instead = `This agent cannot do that: no available tool does what ${name || "it"} would. If the customer needs it, use ${esc}; do not use the nearest-looking tool instead.`;
   else instead = `This agent cannot do that at all: no available tool does it. Tell the customer plainly rather than using the nearest-looking tool.`;
   return {
     code: "unknown_tool",

@@ -31,7 +31,7 @@ describe("seed 000: cancel_order against Sundry's nine tools", () => {
     const v = lastVerdict(sundryGuard(), [user("where is my parcel?"), call("c1", "update_address", { zip: "10001" })]);
     expect(v.message).toContain("No tool named update_address.");
     const bare = lastVerdict(sundryGuard({ ...JSON.parse(JSON.stringify(sundryGuardPolicy())), capabilities: {} }), [user("x"), call("c1", "update_address", {})]);
-    expect(bare.message).toMatch(/use escalate_to_human rather than the nearest-looking tool/);
+    expect(bare.message).toContain("This agent cannot do that: no available tool does what update_address would. If the customer needs it, use escalate_to_human; do not use the nearest-looking tool instead.");
   });
 });
 
