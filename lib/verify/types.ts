@@ -2,7 +2,10 @@
  * Types of the reply verifier. See README.md beside this file for the citation markers, the
  * clause library format, the verdicts and the environment variables.
  */
+import type { ResultKind } from "../policy/types";
 import type { NormalizedRun, RunFacts } from "../run/types";
+
+export type { ResultKind };
 
 export type Verdict = "grounded" | "invented" | "unverifiable" | "cited_unsupported";
 export const VERDICTS: readonly Verdict[] = ["grounded", "invented", "unverifiable", "cited_unsupported"];
@@ -10,9 +13,7 @@ export const VERDICTS: readonly Verdict[] = ["grounded", "invented", "unverifiab
 export type ClaimKind = "date" | "money" | "percent" | "identifier" | "policy" | "citation";
 export const CLAIM_KINDS: readonly ClaimKind[] = ["date", "money", "percent", "identifier", "policy", "citation"];
 
-export type ResultKind = "observation" | "procedure" | "policy_lookup";
-
-/** The part of lib/policy's Policy the verifier reads (structurally compatible with it). */
+/** The part of lib/policy's Policy the verifier reads: a parsed Policy fits it. */
 export interface PolicyLike {
   tools?: Record<string, { resultKind?: ResultKind }>;
 }
