@@ -18,7 +18,8 @@ describe("groundcheck replay", () => {
   it("prints one JSON line per tool call and a summary on stderr", () => {
     const r = run(["replay", "--tools", tools, "--policy", policy, "--runs", runs]);
     expect(r.status).toBe(0);
-    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    // The reply verifier's lines (kind "reply") come after each run's tool calls.
+    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l)).filter((l) => l.kind === "tool_call");
     expect(lines.length).toBe(13);
     expect(lines[0]).toMatchObject({ run: "cancel-order", call_id: "tu_11", tool: "cancel_order", decision: "reject", code: "unknown_tool", args_grounded: null, findings: [] });
     for (const l of lines) expect(Object.keys(l)).toEqual(expect.arrayContaining(["run", "call_id", "tool", "decision", "code", "message", "args_grounded", "findings"]));

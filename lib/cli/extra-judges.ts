@@ -1,12 +1,11 @@
+import { replyJudge } from "./reply-judge";
 import type { RunJudge } from "./run-judge";
 
 /**
- * Judges `groundcheck replay` runs on every run after the tool-call guard. The reply verifier
- * registers itself here: add a `flags: Record<string, string | true>` parameter, read its own
- * flags (`--clauses`, `--budget` are already accepted by the parser), and return a RunJudge whose
- * output lines carry their own `kind` ("reply"), plus its summary lines. Returning nothing keeps
- * replay a pure tool-call replay.
+ * Judges `groundcheck replay` runs on every run after the tool-call guard: the reply verifier
+ * (lib/verify), which reads its own flags (`--clauses`, `--budget`) and prints one
+ * `{"kind":"reply", ...}` line per assistant message that speaks to the customer.
  */
-export function extraJudges(): RunJudge[] {
-  return [];
+export function extraJudges(flags: Record<string, string | true>): RunJudge[] {
+  return [replyJudge(flags)];
 }
