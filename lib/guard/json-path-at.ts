@@ -35,7 +35,7 @@ export function jsonPathAt(text: string, offset: number): string | undefined {
       let k = j + 1;
       while (k < n && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 10 || text.charCodeAt(k) === 13 || text.charCodeAt(k) === 9)) k++;
       if (text.charCodeAt(k) === 58 && !isArr[isArr.length - 1]) {
-        pendingKey = JSON.parse(text.slice(i, j + 1)) as string;
+        pendingKey = decodeKey(text, i, j);
         path[path.length - 1] = pendingKey;
         if (offset >= i && offset <= j) return render(path);
       } else if (offset >= i && offset <= j) return render(path);
@@ -52,4 +52,13 @@ function render(path: Array<string | number>): string {
   let s = "$";
   for (const p of path) s += typeof p === "number" ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(p) ? `.${p}` : `[${JSON.stringify(p)}]`;
   return s;
+}
+
+/** A key's text; damaged JSON (a raw control character) falls back to the raw characters. */
+function decodeKey(text: string, open: number, close: number): string {
+  try {
+    return JSON.parse(text.slice(open, close + 1)) as string;
+  } catch {
+    return text.slice(open + 1, close);
+  }
 }

@@ -43,3 +43,33 @@ describe("tau-bench airline", () => {
     expect(hit.verdict.message).toContain("payment_methods[1].amount 55");
   });
 });
+
+describe("tau-bench evidence locations", () => {
+  const guard = createGuard({ tools, policy });
+  it("every span is exact and every JSON path leads to the value that holds it", () => {
+    let checked = 0;
+    for (const run of runs) {
+      const { verdicts } = replayRun(guard, run.messages, { customerId: run.user_id });
+      for (const v of verdicts) {
+        for (const f of v.verdict.findings) {
+          for (const e of f.evidence) {
+            const m = run.messages[e.messageIndex] as { content: string };
+            expect(m.content.slice(e.span[0], e.span[1])).toBe(e.text);
+            if (e.jsonPath) {
+              let node: unknown = JSON.parse(m.content);
+              for (const part of e.jsonPath.slice(1).match(/\.[A-Za-z_$][\w$]*|\[\d+\]|\["(?:[^"\\]|\\.)*"\]/g) ?? []) {
+                const key = part.startsWith(".") ? part.slice(1) : part.startsWith('["') ? JSON.parse(part.slice(1, -1)) : Number(part.slice(1, -1));
+                node = (node as Record<string, unknown>)[key];
+              }
+              // The path names the value itself, the string the token sits in, or (for an id used as a key) the key.
+              if (node !== null && typeof node === "object") expect(e.jsonPath.endsWith(`.${e.text}`) || e.jsonPath.endsWith(`["${e.text}"]`)).toBe(true);
+              else expect(String(node)).toContain(e.text.replace(/\.0$/, ""));
+            }
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+});
