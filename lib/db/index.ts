@@ -42,6 +42,14 @@ export function getDatabase(): Promise<Database> {
   return shared.__groundcheckDatabase;
 }
 
+/**
+ * Makes `db` the process's shared database: for server tests that call route handlers against a
+ * test database, and for scripts that opened the database themselves.
+ */
+export function useSharedDatabase(db: Database): void {
+  shared.__groundcheckDatabase = Promise.resolve(db);
+}
+
 /** The shared Prisma client: `const prisma = await getPrisma();` */
 export async function getPrisma() {
   return (await getDatabase()).prisma;

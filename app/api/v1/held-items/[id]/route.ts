@@ -1,0 +1,9 @@
+// GET /api/v1/held-items/:id?wait=N: a held item's decision, long-polling up to N seconds (max 30).
+import { withApiKey } from "@/lib/agent-api/with-api-key";
+import { waitQuery } from "@/lib/agent-api/schemas";
+import { heldItemStatus } from "@/lib/agent-api/held-item-status";
+
+export const GET = withApiKey(async ({ db, caller, params, url }) => {
+  const { wait } = waitQuery.parse({ wait: url.searchParams.get("wait") ?? undefined });
+  return heldItemStatus(db, caller.agentId, params.id, wait);
+});

@@ -1,0 +1,9 @@
+// POST /api/v1/imports: import a finished transcript (OpenAI or Anthropic format) for review after the fact.
+import { withApiKey } from "@/lib/agent-api/with-api-key";
+import { importTranscriptInput } from "@/lib/agent-api/schemas";
+import { importTranscript } from "@/lib/agent-api/import-transcript";
+
+export const POST = withApiKey(async ({ db, caller, body }) => {
+  const result = await importTranscript(db, caller.agentId, importTranscriptInput.parse(body));
+  return Response.json(result, { status: result.imported ? 201 : 200 });
+});

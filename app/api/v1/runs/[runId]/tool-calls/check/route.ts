@@ -1,0 +1,6 @@
+// POST /api/v1/runs/:runId/tool-calls/check: judge a tool call before it runs (allow, reject with the model-facing error, or hold).
+import { withApiKey } from "@/lib/agent-api/with-api-key";
+import { checkToolCallInput } from "@/lib/agent-api/schemas";
+import { checkToolCallForRun } from "@/lib/agent-api/check-tool-call";
+
+export const POST = withApiKey(async ({ db, caller, body, params }) => checkToolCallForRun(db, caller.agentId, params.runId, checkToolCallInput.parse(body)));

@@ -1,0 +1,68 @@
+import type { z } from "zod";
+import type { DbClient } from "../db";
+import { AppError } from "../errors";
+import { buildLedger, checkToolCall as judgeToolCall, createRunState, type Verdict } from "../guard";
+import { holdItem } from "./hold-item";
+import { argumentsPayload } from "./payload-hash";
+import { findRunForAgent, guardFor, loadMessages } from "./load-run";
+import type { checkToolCallInput } from "./schemas";
+
+type Input = z.infer<typeof checkToolCallInput>;
+
+
+/**
+ * Checks a tool call before it runs, against everything this run has seen so far. Records the
+ * check; a hold creates a held item that must be decided before the call may run.
+ */
+export async function checkToolCallForRun(db: DbClient, agentId: string, runId: string, input: Input) {
+  const run = await findRunForAgent(db, runId, agentId);
+  if (run.endedAt) throw new AppError("conflict", `Run ${runId} is closed.`);
+  const guard = guardFor(run.agent);
+  const messages = await loadMessages(db, runId);
+
+  // The retry cap counts consecutive rejections in this run: rebuild that streak from the record.
+  const recent = await db.check.findMany({ where: { runId, kind: "tool_call" }, orderBy: { createdAt: "desc" }, take: guard.policy.retryLimit + 1 });
+  const state = createRunState();
+  for (const c of recent) {
+    if (c.decision !== "reject") break;
+    state.rejected.unshift({ call_id: c.callId ?? "", tool: c.toolName ?? "", code: c.code as never, message: c.message });
+  }
+
+  const call = { id: input.call.id, name: input.call.name, rawArguments: input.call.arguments };
+  const verdict: Verdict = judgeToolCall({ guard, ledger: buildLedger(messages, guard.policy), call, facts: { customerId: run.ticket.customer.externalId }, state });
+  const payload = argumentsPayload(input.call.arguments);
+  const writes = guard.tools.get(call.name)?.roles.writes ?? false;
+
+  const saved = await db.$transaction(async (tx) => {
+    const check = await tx.check.create({
+      data: {
+        runId,
+        kind: "tool_call",
+        position: messages.length,
+        toolName: call.name,
+        callId: call.id,
+        writes,
+        decision: verdict.decision,
+        code: verdict.code,
+        argsGrounded: verdict.args_grounded,
+        payload: payload as object,
+        findings: verdict.findings as object,
+        message: verdict.message,
+      },
+    });
+    const held = verdict.decision === "hold" ? await holdItem(tx, run, { id: check.id, kind: "tool_call", toolName: call.name, payload, findings: verdict.findings, reasonCodes: [verdict.code] }) : null;
+    return { check, held };
+  });
+
+  return {
+    check_id: saved.check.id,
+    decision: verdict.decision,
+    code: verdict.code,
+    message: verdict.message,
+    retry: verdict.retry,
+    args_grounded: verdict.args_grounded,
+    findings: verdict.findings,
+    ...(verdict.decision === "reject" ? { error: verdict.error } : {}),
+    ...(saved.held ? { held_item_id: saved.held.id, payload_hash: saved.held.payloadHash, error: verdict.error } : {}),
+  };
+}

@@ -1,0 +1,60 @@
+import type { DbClient } from "../db";
+import { AppError } from "../errors";
+import { payloadHash } from "./payload-hash";
+
+const releasable = new Set(["approved", "edited", "released"]);
+
+async function findForAgent(db: DbClient, agentId: string, id: string) {
+  const item = await db.heldItem.findFirst({
+    where: { id, check: { run: { agentId } } },
+    select: { id: true, status: true, kind: true, payloadHash: true, approvedHash: true, approvedPayload: true, decidedAt: true, releasedAt: true, decisions: { orderBy: { createdAt: "desc" }, take: 1, select: { action: true, note: true, createdAt: true } } },
+  });
+  if (!item) throw new AppError("not_found", `No held item ${id} for this agent.`);
+  return item;
+}
+
+function view(item: Awaited<ReturnType<typeof findForAgent>>) {
+  const last = item.decisions[0];
+  return {
+    id: item.id,
+    status: item.status,
+    kind: item.kind,
+    checked_hash: item.payloadHash,
+    decided: releasable.has(item.status),
+    decision: last ? { action: last.action, note: last.note, at: last.createdAt } : null,
+    approved_hash: item.approvedHash,
+  };
+}
+
+/**
+ * A held item's state. With `waitSeconds`, waits (polling the database, so any app instance sees
+ * a decision made through any other) until it is decided or the time is up.
+ */
+export async function heldItemStatus(db: DbClient, agentId: string, id: string, waitSeconds = 0) {
+  const deadline = Date.now() + waitSeconds * 1000;
+  let item = await findForAgent(db, agentId, id);
+  while (!releasable.has(item.status) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, Math.min(500, Math.max(0, deadline - Date.now()))));
+    item = await findForAgent(db, agentId, id);
+  }
+  return view(item);
+}
+
+/**
+ * Releases an approved item: returns exactly the approved arguments or text (the edited version
+ * if it was edited, already re-checked). When the agent says what it is about to run, it must be
+ * that same payload; anything else is refused, so nothing else can run under an approval.
+ */
+export async function releaseHeldItem(db: DbClient, agentId: string, id: string, intended?: unknown) {
+  const item = await findForAgent(db, agentId, id);
+  if (!releasable.has(item.status)) {
+    throw new AppError("conflict", item.status === "escalated" ? "This item was escalated to a manager and is not decided yet." : "This item is not decided yet; wait for the decision.");
+  }
+  if (intended !== undefined && payloadHash(intended) !== item.approvedHash) {
+    throw new AppError("conflict", "These arguments are not what was approved. Run exactly the released payload, or submit the call for a new check.", { approved_hash: item.approvedHash });
+  }
+  if (item.status !== "released") {
+    await db.heldItem.updateMany({ where: { id, status: item.status }, data: { status: "released", releasedAt: new Date() } });
+  }
+  return { id, status: "released", payload: item.approvedPayload, payload_hash: item.approvedHash };
+}

@@ -1,0 +1,94 @@
+import type { z } from "zod";
+import type { DbClient } from "../db";
+import { replayRun } from "../guard";
+import { judgeRunReplies } from "../verify";
+import { loadClauseLibrary } from "../clauses/load-clause-library";
+import { appendEvents } from "./append-events";
+import { EVIDENCE_BUDGET } from "./check-reply";
+import { holdItem } from "./hold-item";
+import { argumentsPayload } from "./payload-hash";
+import { findRunForAgent, guardFor } from "./load-run";
+import type { importTranscriptInput } from "./schemas";
+import { startRun } from "./start-run";
+
+type Input = z.infer<typeof importTranscriptInput>;
+
+
+/**
+ * Imports a finished transcript for review after the fact: the same checks as live, replayed
+ * causally (each call and reply judged only on what came before it). Because the actions already
+ * happened, every call the guard would not have allowed, rejected or held, becomes a held item, and
+ * so does every reply that is not grounded. Importing the same idempotency key again changes nothing.
+ */
+export async function importTranscript(db: DbClient, agentId: string, input: Input) {
+  const { run: started, created } = await startRun(db, agentId, input, "import");
+  if (!created) return { run_id: started.id, imported: false, reason: "this idempotency key was imported before" };
+
+  await appendEvents(db, agentId, started.id, { events: input.messages.map((message, i) => ({ id: `m${i}`, message })) });
+  const run = await findRunForAgent(db, started.id, agentId);
+  const guard = guardFor(run.agent);
+  const facts = { customerId: run.ticket.customer.externalId };
+  const { verdicts } = replayRun(guard, input.messages, facts);
+  const calls = new Map<string, unknown>();
+  for (const m of input.messages) {
+    for (const tc of (m as { tool_calls?: { id?: string; function?: { arguments?: unknown } }[] }).tool_calls ?? []) calls.set(String(tc.id), tc.function?.arguments);
+    const blocks = Array.isArray((m as { content?: unknown }).content) ? ((m as { content: unknown[] }).content as { type?: string; id?: string; input?: unknown }[]) : [];
+    for (const b of blocks) if (b?.type === "tool_use") calls.set(String(b.id), b.input);
+  }
+  const replies = judgeRunReplies({ run: input.messages, facts }, { clauses: await loadClauseLibrary(db), policy: guard.policy, budget: EVIDENCE_BUDGET });
+
+  const held: string[] = [];
+  const tally = { tool_calls: { allow: 0, reject: 0, hold: 0 }, replies: { pass: 0, hold: 0 } };
+  await db.$transaction(
+    async (tx) => {
+      for (const v of verdicts) {
+        tally.tool_calls[v.verdict.decision]++;
+        const payload = argumentsPayload(calls.get(v.callId));
+        const check = await tx.check.create({
+          data: {
+            runId: run.id,
+            kind: "tool_call",
+            position: v.messageIndex,
+            toolName: v.tool,
+            callId: v.callId,
+            writes: guard.tools.get(v.tool)?.roles.writes ?? false,
+            decision: v.verdict.decision,
+            code: v.verdict.code,
+            argsGrounded: v.verdict.args_grounded,
+            payload: payload as object,
+            findings: v.verdict.findings as object,
+            message: v.verdict.message,
+          },
+        });
+        if (v.verdict.decision !== "allow") {
+          held.push((await holdItem(tx, run, { id: check.id, kind: "tool_call", toolName: v.tool, payload, findings: v.verdict.findings, reasonCodes: [v.verdict.code] })).id);
+        }
+      }
+      for (const r of replies) {
+        const pass = r.verdict === "grounded" && !r.held;
+        tally.replies[pass ? "pass" : "hold"]++;
+        const text = (input.messages[r.message_index] as { content?: unknown }).content;
+        const payload = { text: typeof text === "string" ? text : (text as { type?: string; text?: string }[]).filter((b) => b?.type === "text").map((b) => b.text).join("\n") };
+        const reasons = [...new Set(r.claims.filter((c) => c.verdict !== "grounded" || c.held).map((c) => c.verdict))];
+        const check = await tx.check.create({
+          data: {
+            runId: run.id,
+            kind: "reply",
+            position: r.message_index,
+            decision: pass ? "pass" : "hold",
+            code: r.verdict,
+            payload,
+            findings: r.claims as object,
+            message: pass ? "grounded" : `held: ${reasons.join(", ")}`,
+            telemetry: r.telemetry as object,
+            truncated: r.telemetry.truncated,
+          },
+        });
+        if (!pass) held.push((await holdItem(tx, run, { id: check.id, kind: "reply", toolName: null, payload, findings: r.claims, reasonCodes: reasons })).id);
+      }
+      await tx.run.update({ where: { id: run.id }, data: { endedAt: new Date() } });
+    },
+    { timeout: 60_000 },
+  );
+  return { run_id: run.id, imported: true, ...tally, held_item_ids: held };
+}

@@ -1,0 +1,67 @@
+import { getPrisma, type DbClient } from "../db";
+import { AppError, errorResponse } from "../errors";
+import { authenticateApiKey, type ApiCaller } from "./api-keys";
+import { consumeRateLimit } from "./rate-limit";
+
+/** Request bodies above this are refused with 413 before they are parsed (documented in docs/api.md). */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export interface ApiContext {
+  db: DbClient;
+  caller: ApiCaller;
+  params: Record<string, string>;
+  /** The parsed JSON body (undefined for GET). */
+  body: unknown;
+  url: URL;
+}
+
+type Handler = (ctx: ApiContext) => Promise<Response | unknown>;
+
+async function readBody(req: Request): Promise<unknown> {
+  if (req.method === "GET" || req.method === "HEAD") return undefined;
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new AppError("payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes; this one declares ${declared}.`);
+  // Read the stream ourselves so a body without (or lying about) Content-Length is still capped.
+  const reader = req.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        throw new AppError("payload_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+      }
+      chunks.push(value);
+    }
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("invalid_input", "The request body is not valid JSON.");
+  }
+}
+
+/**
+ * The agent API's one wrapper: body size cap, JSON parsing, API-key authentication, the per-key
+ * rate limit, then the handler; any thrown error becomes `{ error: { code, message } }`.
+ * A handler returning a plain value gets it as a 200 JSON response.
+ */
+export function withApiKey(handler: Handler, opts: { db?: () => Promise<DbClient> } = {}) {
+  return async (req: Request, ctx?: { params: Promise<Record<string, string>> }): Promise<Response> => {
+    try {
+      const db = await (opts.db ?? getPrisma)();
+      const caller = await authenticateApiKey(db, req.headers.get("authorization"));
+      await consumeRateLimit(db, caller.keyId);
+      const body = await readBody(req);
+      const out = await handler({ db, caller, params: ctx ? await ctx.params : {}, body, url: new URL(req.url) });
+      return out instanceof Response ? out : Response.json(out);
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+}
