@@ -8,6 +8,7 @@ import type { NormalizedRun } from "../run/types";
 import { buildEvidenceBag } from "./build-evidence-bag";
 import { buildNeedles } from "./build-needles";
 import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim";
+import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { extractClaims, type ExtractedClaim } from "./extract-claims";
 import { findHits, type Hit } from "./find-evidence";
@@ -89,6 +90,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     else checked = checkValueClaim(c, hitsOf(c), ctx);
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
+  checkDerivedAmounts(claims, typeof reply === "string" ? reply : "");
   const counts = countVerdicts(claims);
   const held = claims.filter((c) => c.held).length;
   return {

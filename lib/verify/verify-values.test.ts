@@ -142,3 +142,26 @@ describe("misses found on the tau-bench airline replies", () => {
     expect(claim(verifyReply(run, "Paid with the gift card ending in 6276.", opts), "6276").verdict).toBe("invented");
   });
 });
+
+describe("amounts the reply adds up itself", () => {
+  const user = { payment_methods: { certificate_1: { amount: 500 }, certificate_2: { amount: 250 }, certificate_3: { amount: 250 } }, new_price: 1625, credits: 1327 };
+  const run = runOf(toolTurn("call_1", "get_user_details", user));
+
+  it("grounds a total written after the amounts it adds, showing the arithmetic", () => {
+    const r = verifyReply(run, "Certificate 1: $500\nCertificate 2: $250\nCertificate 3: $250\nTotal from certificates: $1,000", opts);
+    const c = claim(r, "$1,000");
+    expect(c.verdict).toBe("grounded");
+    expect(c.reason).toContain("500 + 250 + 250 = 1000");
+    expect(c.support).toHaveLength(3);
+  });
+
+  it("checks an equation written out on one line", () => {
+    expect(claim(verifyReply(run, "Remaining: $1,625 - $1,327 = $298", opts), "$298").verdict).toBe("grounded");
+    expect(claim(verifyReply(run, "Remaining: $1,625 - $1,327 = $297", opts), "$297").verdict).toBe("invented");
+  });
+
+  it("does not ground a total that does not add up, or one made of invented terms", () => {
+    expect(claim(verifyReply(run, "Certificates: $500 and $250. Total: $800", opts), "$800").verdict).toBe("invented");
+    expect(claim(verifyReply(run, "Fees: $40 and $60. Total: $100", opts), "$100").verdict).toBe("invented");
+  });
+});
