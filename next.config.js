@@ -3,6 +3,8 @@
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // NEXT_DIST_DIR lets several builds live side by side (e.g. parallel checkouts sharing a machine).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files relative to its own module: bundling breaks that.

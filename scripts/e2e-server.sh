@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${1:-3100}"
-export GROUNDCHECK_DATA_DIR="data/e2e"
+export GROUNDCHECK_DATA_DIR="data/e2e-${PORT}"
 export NEXTAUTH_SECRET="e2e-only-secret-$(date +%s)"
 export NEXTAUTH_URL="http://127.0.0.1:${PORT}"
 unset DATABASE_URL
