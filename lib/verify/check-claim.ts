@@ -47,13 +47,35 @@ export function missingBecause(ctx: CheckContext): string {
   return "";
 }
 
-export function checkValueClaim(claim: ExtractedClaim, hits: Hit[], ctx: CheckContext): Checked {
+const CHARGE_WORDS = /\b(charged?|cost|costs|pay|paid|owe|additional|extra|fee)\b/i;
+const RETURN_WORDS = /\b(refund\w*|credited|credits?\b(?! card)|back|sav(?:e|es|ed|ing|ings)|reimburs\w*)/i;
+
+/**
+ * The one contradiction a membership check can see: the evidence has the amount only as a negative
+ * number (money going back to the customer) while the sentence says it was charged.
+ */
+function chargedButNegative(claim: ExtractedClaim, kept: Hit[], ctx: CheckContext, reply: string): boolean {
+  if (claim.value.type !== "money" || kept.length === 0) return false;
+  const sentence = reply.slice(claim.sentence[0], claim.sentence[1]);
+  if (!CHARGE_WORDS.test(sentence) || RETURN_WORDS.test(sentence)) return false;
+  return kept.every((h) => ctx.bag.sources[h.source].lower.charCodeAt(h.start - 1) === 45);
+}
+
+export function checkValueClaim(claim: ExtractedClaim, hits: Hit[], ctx: CheckContext, reply = ""): Checked {
   const { bag } = ctx;
   const cited = new Set(claim.citations.tools);
   const kept = hits.filter((h) => isKept(bag, ctx.packed, h));
   const rank = (h: Hit) => (cited.has(bag.sources[h.source].toolCallId ?? "") ? 0 : bag.sources[h.source].kind === "tool" ? 1 : 2);
   kept.sort((a, b) => rank(a) - rank(b));
   const what = describeValue(claim);
+  if (chargedButNegative(claim, kept, ctx, reply)) {
+    const src = ctx.bag.sources[kept[0].source];
+    return {
+      verdict: "invented",
+      reason: `the evidence has ${what} only as a negative amount (money going back, ${src.label} message ${src.messageIndex}), but the reply says it was charged`,
+      support: kept.slice(0, 3).map((h) => hitSupport(ctx.bag, h)),
+    };
+  }
   if (kept.length > 0) {
     const best = bag.sources[kept[0].source];
     let reason = best.kind === "user"

@@ -17,6 +17,8 @@ export interface ExtractedClaim {
   span: [number, number];
   value: ClaimValue;
   citations: { tools: string[]; clauses: string[] };
+  /** [start, end) of the sentence the claim sits in. */
+  sentence: [number, number];
   /** For dates: the phrase as written, also searched literally ("3-5 business days", "thursday"). */
   literal?: string;
 }
@@ -92,7 +94,7 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
         if (overlaps(s, e)) return;
         taken.push([s, e]);
       }
-      out.push({ kind, text: text.slice(s, e), span: [s, e], value, citations, ...(literal ? { literal } : {}) });
+      out.push({ kind, text: text.slice(s, e), span: [s, e], value, citations, sentence: sentence.span, ...(literal ? { literal } : {}) });
     };
     const date = (m: RegExpMatchArray, dates: (string | null)[], relative: boolean, literal?: string) => {
       const ok = dates.filter((d): d is string => d !== null);
@@ -147,7 +149,7 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
   for (const m of markers) {
     if (m.kind !== "tool") continue;
     for (const id of m.ids) {
-      out.push({ kind: "citation", text: text.slice(m.span[0], m.span[1]), span: m.span, value: { type: "citation", toolCallId: id }, citations: { tools: [id], clauses: [] } });
+      out.push({ kind: "citation", text: text.slice(m.span[0], m.span[1]), span: m.span, value: { type: "citation", toolCallId: id }, citations: { tools: [id], clauses: [] }, sentence: m.span });
     }
   }
   return out.sort((a, b) => a.span[0] - b.span[0]);

@@ -51,7 +51,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     chunkSize: options.chunkSize ?? DEFAULT_CHUNK_SIZE,
     customerWords: options.customerWordsAsEvidence !== false,
   });
-  const extracted = extractClaims(typeof reply === "string" ? reply : "", ref);
+  const text = typeof reply === "string" ? reply : "";
+  const extracted = extractClaims(text, ref);
 
   // One search for all value claims; identical claims (the same id twice) share their hits.
   const valueClaims = extracted.filter((c) => VALUE_KINDS.has(c.kind));
@@ -87,10 +88,10 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     let checked: Checked;
     if (c.kind === "policy") checked = checkPolicyClaim(c, policyCtx);
     else if (c.value.type === "citation") checked = checkToolCitation(c.value.toolCallId, bag);
-    else checked = checkValueClaim(c, hitsOf(c), ctx);
+    else checked = checkValueClaim(c, hitsOf(c), ctx, text);
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
-  checkDerivedAmounts(claims, typeof reply === "string" ? reply : "");
+  checkDerivedAmounts(claims, text);
   const counts = countVerdicts(claims);
   const held = claims.filter((c) => c.held).length;
   return {

@@ -165,3 +165,20 @@ describe("amounts the reply adds up itself", () => {
     expect(claim(verifyReply(run, "Fees: $40 and $60. Total: $100", opts), "$100").verdict).toBe("invented");
   });
 });
+
+describe("a charge the evidence shows as money going back", () => {
+  // tau-bench task22-trial0: calculate returned -114.0, the update recorded amount -114, and the
+  // agent told the customer $114 "has been charged".
+  const run = runOf(toolTurn("call_1", "calculate", "-114.0"), toolTurn("call_2", "update_reservation_flights", { payment_history: [{ payment_id: "credit_card_9659780", amount: -114 }] }));
+
+  it("calls 'charged $114' invented against -114, and points at it", () => {
+    const c = claim(verifyReply(run, "The additional cost of $114 has been charged to your credit card ending in 1777.", opts), "$114");
+    expect(c.verdict).toBe("invented");
+    expect(c.reason).toContain("negative amount");
+    expect(c.support.length).toBeGreaterThan(0);
+  });
+
+  it("accepts it as a refund", () => {
+    expect(claim(verifyReply(run, "A refund of $114 goes back to your card.", opts), "$114").verdict).toBe("grounded");
+  });
+});
