@@ -101,7 +101,8 @@ for (const mb of [1, 2.5, 5, 10]) {
     if (name === "no budget") growth.push([mb, r.p50]);
     console.log(`${String(mb).padStart(5)} MB | ${name.padEnd(24)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.heapDeltaMB)} | ${fmt(parse.p50)}        | ${(r.p50 / parse.p50).toFixed(2)}`);
   }
-  console.log(`         verdict with budget: ${check.verdict}, claims ${JSON.stringify(check.telemetry.counts)}, bytes ${check.telemetry.bytesBefore} -> ${check.telemetry.bytesAfter}`);
+  const naive = verifyReply(messages, REPLY, { clauses, now: "2024-05-15", budget: 65_536, packer: "head-first" });
+  console.log(`         64 KB budget, bytes ${check.telemetry.bytesBefore} -> ${check.telemetry.bytesAfter}: claim-aware ${check.verdict} ${JSON.stringify(check.telemetry.counts)}; head-first ${naive.verdict} ${JSON.stringify(naive.telemetry.counts)}`);
 }
 const [m0, t0] = growth[0];
 console.log("growth (no budget, p50 per MB):", growth.map(([mb, t]) => `${mb} MB: ${(t / mb).toFixed(2)} ms/MB`).join(", "), `(x${(growth.at(-1)![1] / t0).toFixed(1)} time for x${growth.at(-1)![0] / m0} size)`);
