@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { NotAllowed } from "@/components/not-allowed";
+import { AdminTabs } from "@/components/admin/admin-tabs";
 import { pageAccess } from "@/lib/auth/page-access";
 import { getPrisma } from "@/lib/db";
 
@@ -12,7 +13,8 @@ export default async function AuditPage() {
   const events = await db.auditEvent.findMany({ orderBy: { at: "desc" }, take: 200 });
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Audit log</h1>
+      <h1 className="mb-4 text-2xl font-semibold">Audit log</h1>
+      <AdminTabs current="/admin/audit" />
       <p className="mb-4 text-sm text-slate-600">The latest 200 events, newest first. The log is append-only.</p>
       <table className="w-full border-collapse bg-white text-sm" aria-label="Audit events">
         <thead>

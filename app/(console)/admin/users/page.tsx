@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { NotAllowed } from "@/components/not-allowed";
+import { AdminTabs } from "@/components/admin/admin-tabs";
 import { CreateUserForm, UserRow } from "@/components/admin/user-forms";
 import { pageAccess } from "@/lib/auth/page-access";
 import { getPrisma } from "@/lib/db";
@@ -14,12 +14,8 @@ export default async function UsersPage() {
   const users = await listUsers(await getPrisma());
   return (
     <>
-      <div className="mb-6 flex items-baseline justify-between">
-        <h1 className="text-2xl font-semibold">Users</h1>
-        <Link href="/admin/audit" className="text-sm text-slate-700 underline">
-          Audit log
-        </Link>
-      </div>
+      <h1 className="mb-4 text-2xl font-semibold">Users</h1>
+      <AdminTabs current="/admin/users" />
       <CreateUserForm />
       <table className="mt-8 w-full border-collapse bg-white text-sm" aria-label="Users">
         <thead>
