@@ -182,3 +182,16 @@ describe("a charge the evidence shows as money going back", () => {
     expect(claim(verifyReply(run, "A refund of $114 goes back to your card.", opts), "$114").verdict).toBe("grounded");
   });
 });
+
+describe("Anthropic-format runs", () => {
+  it("reads tool_result blocks as evidence and points at their message", () => {
+    const messages = [
+      { role: "user", content: "Where is SU-1234?" },
+      { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "track_parcel", input: { order_id: "SU-1234" } }] },
+      { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: [{ type: "text", text: '{"estimated_delivery": "2024-05-16"}' }] }] },
+    ];
+    const r = verifyReply(messages, "SU-1234 arrives Thursday [tool:toolu_1].", opts);
+    expect(r.verdict).toBe("grounded");
+    expect(claim(r, "Thursday").support[0]).toMatchObject({ source: "tool", messageIndex: 2, toolCallId: "toolu_1", span: [24, 34] });
+  });
+});
