@@ -48,6 +48,20 @@ describe("the torn notebook", () => {
     expect(verifyReply(drift, text, { ...base, packer: "head-first" }).verdict).toBe("invented");
   });
 
+  it("when the budget cannot hold every claim's chunk, the id at the end is unverifiable, not invented", () => {
+    // Budget for two chunks, three ids in three far-apart chunks: the last one cannot be kept.
+    const text = "Orders SU-10005 and SU-11500 shipped; SU-99999 was delivered [tool:call_2].";
+    const tight = { ...base, budget: 4096 };
+    const aware = verifyReply(run, text, tight);
+    const verdicts = Object.fromEntries(aware.claims.filter((c) => c.kind === "identifier").map((c) => [c.text, c.verdict]));
+    expect(verdicts).toEqual({ "SU-10005": "grounded", "SU-11500": "grounded", "SU-99999": "unverifiable" });
+    expect(aware.verdict).toBe("unverifiable");
+    expect(aware.telemetry.bytesAfter).toBeLessThanOrEqual(4096);
+    const naive = verifyReply(run, text, { ...tight, packer: "head-first" });
+    expect(naive.claims.find((c) => c.text === "SU-99999")!.verdict).toBe("invented");
+    expect(naive.verdict).toBe("invented");
+  });
+
   it("without a budget nothing is cut and an absent id is invented", () => {
     const r = verifyReply(run, "Your order SU-99998 was delivered.", { ...base, budget: 0 });
     expect(r.telemetry).toMatchObject({ truncated: false });
