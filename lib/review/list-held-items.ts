@@ -1,0 +1,97 @@
+import type { DbClient } from "../db";
+import type { Actor } from "../auth/actor";
+import type { QueueParams } from "./queue-params";
+import { queueWhere } from "./queue-where";
+import { toolDefinitions } from "./tool-definitions";
+import { GUARD_CODES } from "../guard/codes";
+import { VERDICTS } from "../verify/types";
+
+/** One row of the queue table: only what the table shows, never the payload or the evidence. */
+export interface QueueRow {
+  id: string;
+  kind: "write" | "reply";
+  toolName: string | null;
+  reasonCodes: string[];
+  status: string;
+  createdAt: string;
+  ticket: string | null;
+  customer: string | null;
+  runId: string;
+  assignee: { id: string; name: string } | null;
+  /** Who holds a live lease (is reviewing it now), and until when. */
+  lease: { holderId: string; name: string; until: string } | null;
+}
+
+/**
+ * A page of the queue. The total is deliberately not counted here: countHeldItems runs as its own
+ * query, so a slow count never holds back the rows (and can be cached or skipped later).
+ */
+export async function listHeldItems(db: DbClient, actor: Actor, params: QueueParams, now = new Date()): Promise<QueueRow[]> {
+  const where = await queueWhere(db, params, actor.id, now);
+  if (!where) return [];
+  const items = await db.heldItem.findMany({
+    where,
+    orderBy: [{ [params.sort]: params.dir }, ...(params.sort === "createdAt" ? [] : [{ createdAt: "asc" as const }]), { id: params.dir }],
+    skip: (params.page - 1) * params.size,
+    take: params.size,
+    select: {
+      id: true,
+      kind: true,
+      toolName: true,
+      reasonCodes: true,
+      status: true,
+      createdAt: true,
+      ticketId: true,
+      customerId: true,
+      runId: true,
+      assigneeId: true,
+      leaseHolderId: true,
+      leaseExpiresAt: true,
+    },
+  });
+  const userIds = [...new Set(items.flatMap((i) => [i.assigneeId, i.leaseHolderId]).filter((v): v is string => !!v))];
+  const [users, tickets, customers] = await Promise.all([
+    userIds.length ? db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } }) : [],
+    items.length ? db.ticket.findMany({ where: { id: { in: [...new Set(items.map((i) => i.ticketId))] } }, select: { id: true, externalId: true } }) : [],
+    items.length ? db.customer.findMany({ where: { id: { in: [...new Set(items.map((i) => i.customerId))] } }, select: { id: true, externalId: true } }) : [],
+  ]);
+  const userName = new Map(users.map((u) => [u.id, u.name]));
+  const ticketId = new Map(tickets.map((t) => [t.id, t.externalId]));
+  const customerId = new Map(customers.map((c) => [c.id, c.externalId]));
+  return items.map((i) => ({
+    id: i.id,
+    kind: i.kind,
+    toolName: i.toolName,
+    reasonCodes: i.reasonCodes,
+    status: i.status,
+    createdAt: i.createdAt.toISOString(),
+    ticket: ticketId.get(i.ticketId) ?? null,
+    customer: customerId.get(i.customerId) ?? null,
+    runId: i.runId,
+    assignee: i.assigneeId ? { id: i.assigneeId, name: userName.get(i.assigneeId) ?? "unknown user" } : null,
+    lease:
+      i.leaseHolderId && i.leaseExpiresAt && i.leaseExpiresAt > now
+        ? { holderId: i.leaseHolderId, name: userName.get(i.leaseHolderId) ?? "unknown user", until: i.leaseExpiresAt.toISOString() }
+        : null,
+  }));
+}
+
+/** How many items the view matches: a separate query from the page of rows. */
+export async function countHeldItems(db: DbClient, actor: Actor, params: QueueParams, now = new Date()): Promise<number> {
+  const where = await queueWhere(db, params, actor.id, now);
+  return where ? db.heldItem.count({ where }) : 0;
+}
+
+/**
+ * Choices for the filter menus, from small tables and constants (never a scan of the held items):
+ * the guard's codes and the reply verdicts, the tools the agents declare, the people who decide.
+ */
+export async function queueFilterOptions(db: DbClient) {
+  const [agents, people] = await Promise.all([
+    db.agent.findMany({ select: { tools: true } }),
+    db.user.findMany({ where: { active: true, role: { in: ["reviewer", "manager", "admin"] } }, select: { id: true, name: true, role: true }, orderBy: { name: "asc" } }),
+  ]);
+  const tools = [...new Set(agents.flatMap((a) => toolDefinitions(a.tools).map((t) => t.name)))].sort();
+  const reasons = [...GUARD_CODES.filter((c) => c !== "ok"), ...VERDICTS.filter((v) => v !== "grounded")];
+  return { tools, reasons, people };
+}

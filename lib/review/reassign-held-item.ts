@@ -1,0 +1,34 @@
+import { recordAuditEvent, type DbClient } from "../db";
+import type { Actor } from "../auth/actor";
+import { can } from "../auth/permissions";
+import { AppError } from "../errors";
+import { decidePermissionFor } from "./claim-lease";
+
+/**
+ * A manager assigns an undecided item to a person (or to nobody), e.g. an escalation to a
+ * colleague. The assignee must be able to decide it. Audited.
+ */
+export async function reassignHeldItem(db: DbClient, actor: Actor, heldItemId: string, assigneeId: string | null) {
+  const item = await db.heldItem.findUnique({ where: { id: heldItemId }, select: { status: true, assigneeId: true } });
+  if (!item) throw new AppError("not_found", "No such held item.");
+  const permission = decidePermissionFor(item.status);
+  if (!permission) throw new AppError("conflict", `This item was already decided (${item.status}).`);
+  let assignee: { id: string; name: string } | null = null;
+  if (assigneeId) {
+    const user = await db.user.findUnique({ where: { id: assigneeId }, select: { id: true, name: true, role: true, active: true } });
+    if (!user || !user.active) throw new AppError("not_found", "No such active user.");
+    if (!can(user.role, permission)) throw new AppError("unprocessable", `${user.name} cannot decide ${item.status} items.`);
+    assignee = { id: user.id, name: user.name };
+  }
+  return db.$transaction(async (tx) => {
+    const res = await tx.heldItem.updateMany({ where: { id: heldItemId, status: item.status }, data: { assigneeId: assignee?.id ?? null } });
+    if (res.count === 0) throw new AppError("conflict", "This item was decided while you reassigned it.");
+    await recordAuditEvent(tx, {
+      actor,
+      action: "held_item.reassign",
+      target: { type: "held_item", id: heldItemId },
+      details: { from: item.assigneeId, to: assignee?.id ?? null },
+    });
+    return { id: heldItemId, assignee };
+  });
+}
