@@ -7,6 +7,8 @@ export function chunkText(text: string, size: number): [number, number][] {
   const out: [number, number][] = [];
   const n = text.length;
   const step = Math.max(64, Math.floor(size));
+  // Single-line JSON (what JSON.stringify writes) has no newline to prefer: take the last comma.
+  const lines = text.indexOf("\n") !== -1;
   let start = 0;
   while (start < n) {
     let end = Math.min(n, start + step);
@@ -20,7 +22,10 @@ export function chunkText(text: string, size: number): [number, number][] {
           end = i + 1;
           break;
         }
-        if (c === 44 && comma < 0) comma = i;
+        if (c === 44 && comma < 0) {
+          comma = i;
+          if (!lines) break;
+        }
       }
       if (comma >= 0) end = comma + 1;
     }
