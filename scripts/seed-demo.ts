@@ -1,7 +1,12 @@
 // Loads the demo data into the database (the embedded one unless DATABASE_URL is set): one user
-// per role, printed with their passwords. Safe to run again: it resets the demo users' passwords
-// and roles and leaves everything else alone. Refuses to run in production unless asked.
+// per role, printed with their passwords, then Sundry's story through the agent API (lib/demo/):
+// the agent and its key (printed once; GROUNDCHECK_DEMO_API_KEY fixes it), the clause library and
+// 60+ tickets. Safe to run again: it resets the demo users' passwords and roles and skips tickets
+// already loaded. Refuses to run in production unless asked.
 import { openDatabase, recordAuditEvent } from "../lib/db";
+import { readSundryExample } from "../lib/demo/demo-config";
+import { seedDemoData } from "../lib/demo/seed-demo-data";
+import { formatDemoSummary } from "../lib/demo/summarize-demo";
 import { hashPassword } from "../lib/auth/password";
 import { DEMO_USERS } from "../lib/demo/demo-users";
 import { ROLES } from "../lib/auth/permissions";
@@ -15,6 +20,7 @@ async function main() {
   }
   const db = await openDatabase();
   try {
+    let admin = null;
     for (const role of ROLES) {
       const u = DEMO_USERS[role];
       const passwordHash = await hashPassword(u.password);
@@ -24,10 +30,16 @@ async function main() {
         update: { name: u.name, role, passwordHash, active: true },
       });
       await recordAuditEvent(db.prisma, { actor: null, action: "demo.seed_user", target: { type: "user", id: user.id }, details: { email: u.email, role } });
+      if (role === "admin") admin = { id: user.id, email: user.email, name: user.name, role };
     }
+    const started = Date.now();
+    const demo = await seedDemoData(db, admin!, { ...readSundryExample(), fixedKey: process.env.GROUNDCHECK_DEMO_API_KEY || undefined });
     if (!quiet) {
       console.log(`Demo data loaded into ${db.kind === "pglite" ? "the embedded database" : "PostgreSQL"}. Sign in with:`);
       for (const role of ROLES) console.log(`  ${role.padEnd(13)} ${DEMO_USERS[role].email.padEnd(34)} ${DEMO_USERS[role].password}`);
+      console.log(`\nSundry's demo tickets (${demo.played.live} played live, ${demo.played.import} imported, ${demo.played.skipped} already there; ${((Date.now() - started) / 1000).toFixed(1)} s):`);
+      console.log(formatDemoSummary(demo.summary));
+      if (demo.key) console.log(`\nAPI key of the agent "Sundry support agent" (shown once; store it now):\n  ${demo.key}`);
     }
   } finally {
     await db.close();

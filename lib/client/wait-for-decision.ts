@@ -1,0 +1,32 @@
+import { GroundcheckApiError } from "./groundcheck-api-error";
+import type { GroundcheckClient } from "./create-groundcheck-client";
+import { payloadHash } from "./payload-hash";
+import type { HeldItemState } from "./types";
+
+export type HeldOutcome =
+  | { decided: true; payload: unknown; payloadHash: string; state: HeldItemState }
+  | { decided: false; reason: "still_held" | "timed_out" | "escalated"; state: HeldItemState };
+
+/**
+ * Long-polls a held item until a person decides it or `waitMs` is up (each poll at most 30 s, as
+ * the server allows), then releases it and checks that the released payload hashes to what was
+ * approved. An item still undecided at the deadline is reported, never released.
+ */
+export async function waitForDecision(client: GroundcheckClient, heldItemId: string, waitMs: number): Promise<HeldOutcome> {
+  const deadline = Date.now() + Math.max(0, waitMs);
+  let state = await client.getHeldItem(heldItemId, 0);
+  while (!state.decided) {
+    const left = deadline - Date.now();
+    if (left < 1000) break;
+    state = await client.getHeldItem(heldItemId, Math.min(30, Math.floor(left / 1000)));
+  }
+  if (!state.decided) {
+    return { decided: false, reason: state.status === "escalated" ? "escalated" : waitMs > 0 ? "timed_out" : "still_held", state };
+  }
+  const released = await client.releaseHeldItem(heldItemId);
+  const actual = await payloadHash(released.payload);
+  if (actual !== released.payload_hash || (state.approved_hash && actual !== state.approved_hash)) {
+    throw new GroundcheckApiError(0, "hash_mismatch", `The released payload of held item ${heldItemId} hashes to ${actual}, not to the approved ${state.approved_hash ?? released.payload_hash}. Nothing was run.`);
+  }
+  return { decided: true, payload: released.payload, payloadHash: actual, state };
+}
