@@ -2,19 +2,31 @@ import type { DbClient, DbTx } from "../db";
 import type { Clause as VerifierClause, ClauseScope } from "../verify";
 
 /**
- * The clause library as the reply verifier reads it: every clause not retired, with its aliases
- * and current version. The CLI reads the same shape from a JSON export.
+ * The clause library as the reply verifier reads it: every clause not retired, with its aliases,
+ * in the version in force at `at` (default now): the newest version whose effectiveFrom is not
+ * after `at`. An edit scheduled for later therefore does not judge today's replies. When no version
+ * has started yet, the first one is given, and the verifier reports the clause as not in force.
+ * Claims record `clauseVersion`, so the console can show the exact text a reply was judged against.
+ * The CLI reads the same shape from the JSON export (exportClauseLibrary).
  */
-export async function loadClauseLibrary(db: DbClient | DbTx): Promise<VerifierClause[]> {
-  const rows = await db.clause.findMany({ where: { retiredAt: null }, orderBy: { key: "asc" } });
-  return rows.map((c) => ({
-    id: c.key,
-    aliases: c.aliases,
-    title: c.title,
-    text: c.text,
-    version: String(c.version),
-    scope: (c.scope ?? {}) as ClauseScope,
-    effectiveFrom: c.effectiveFrom?.toISOString(),
-    effectiveTo: c.effectiveTo?.toISOString(),
-  }));
+export async function loadClauseLibrary(db: DbClient | DbTx, at: Date = new Date()): Promise<VerifierClause[]> {
+  const rows = await db.clause.findMany({
+    where: { retiredAt: null },
+    orderBy: { key: "asc" },
+    include: { versions: { orderBy: { version: "desc" } } },
+  });
+  return rows.map((c) => {
+    const started = c.versions.find((v) => !v.effectiveFrom || v.effectiveFrom <= at);
+    const v = started ?? c.versions[c.versions.length - 1] ?? c;
+    return {
+      id: c.key,
+      aliases: c.aliases,
+      title: v.title,
+      text: v.text,
+      version: String(v.version),
+      scope: (v.scope ?? {}) as ClauseScope,
+      ...(v.effectiveFrom ? { effectiveFrom: v.effectiveFrom.toISOString() } : {}),
+      ...(v.effectiveTo ? { effectiveTo: v.effectiveTo.toISOString() } : {}),
+    };
+  });
 }

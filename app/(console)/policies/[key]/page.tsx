@@ -1,0 +1,156 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { NotAllowed } from "@/components/not-allowed";
+import { EditClauseForm, RenameClauseForm, RetireClauseForm } from "@/components/policies/clause-forms";
+import { ClauseVersionView } from "@/components/policies/clause-version-view";
+import { pageAccess } from "@/lib/auth/page-access";
+import { can } from "@/lib/auth/permissions";
+import { getPrisma } from "@/lib/db";
+import { findClauseByName } from "@/lib/clauses/find-clause";
+import { clauseCitationStats, lowSupportReplies, LOW_SUPPORT_SCORE } from "@/lib/clauses/clause-citations";
+import { clauseState } from "@/lib/clauses/clause-state";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ key: string }>; searchParams: Promise<{ version?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Clause ${decodeURIComponent((await params).key).toUpperCase()}` };
+}
+
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
+
+/**
+ * One clause, found by its id or any old id (so a reply citing a renamed clause links here).
+ * `?version=N` shows the text a reply was judged against.
+ */
+export default async function ClausePage({ params, searchParams }: Props) {
+  const { actor, allowed } = await pageAccess("policies:view");
+  if (!allowed) return <NotAllowed what="policy clauses" />;
+  const asked = decodeURIComponent((await params).key);
+  const prisma = await getPrisma();
+  const clause = await findClauseByName(prisma, asked);
+  if (!clause) notFound();
+  const versions = await prisma.clauseVersion.findMany({ where: { clauseId: clause.id }, orderBy: { version: "desc" } });
+  const wanted = Number((await searchParams).version);
+  const shown = versions.find((v) => v.version === wanted) ?? versions.find((v) => v.version === clause.version) ?? versions[0];
+  const names = [clause.key, ...clause.aliases];
+  const [stats, low] = await Promise.all([clauseCitationStats(prisma, names), lowSupportReplies(prisma, names)]);
+  const editable = can(actor.role, "policies:edit") && !clause.retiredAt;
+  const scope = (clause.scope ?? {}) as { regions?: string[]; categories?: string[]; statuses?: string[]; maxDaysSinceDelivery?: number; maxDaysSincePurchase?: number };
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/policies" className="text-slate-700 underline">
+          Policy clauses
+        </Link>
+      </p>
+      <h1 className="text-2xl font-semibold">
+        <span className="font-mono">{clause.key}</span> · {clause.title}
+      </h1>
+      {asked.toUpperCase() !== clause.key && (
+        <p role="note" className="mt-2 rounded border border-sky-200 bg-sky-50 p-2 text-sm text-sky-900">
+          <span className="font-mono">{asked.toUpperCase()}</span> is an old id of this clause; it was renamed to <span className="font-mono">{clause.key}</span>.
+        </p>
+      )}
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
+        <dt className="text-slate-600">State</dt>
+        <dd>{clauseState(clause, new Date())}</dd>
+        <dt className="text-slate-600">Current version</dt>
+        <dd>{clause.version}</dd>
+        <dt className="text-slate-600">Old ids</dt>
+        <dd className="font-mono">{clause.aliases.join(", ") || "none"}</dd>
+        <dt className="text-slate-600">Cited in</dt>
+        <dd data-testid="citation-count">
+          {stats.replies} {stats.replies === 1 ? "reply" : "replies"} ({stats.lowSupportClaims} with low support)
+        </dd>
+      </dl>
+
+      {shown && <ClauseVersionView version={shown} current={clause.version} />}
+
+      <section className="mt-8" aria-labelledby="low-support">
+        <h2 id="low-support" className="mb-2 text-lg font-medium">
+          Held replies citing it with low support
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">
+          Support score below {LOW_SUPPORT_SCORE}: the reply cites this clause for something its text barely says. Many of these suggest the wording misleads the agent.
+        </p>
+        {low.length === 0 ? (
+          <p className="rounded border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">No held reply cites this clause with a low support score.</p>
+        ) : (
+          <table className="w-full border-collapse bg-white text-sm" aria-label="Held replies citing this clause with low support">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-600">
+                <th className="p-2 font-medium">Held item</th>
+                <th className="p-2 font-medium">Sentence</th>
+                <th className="p-2 font-medium">Cited as</th>
+                <th className="p-2 font-medium">Version</th>
+                <th className="p-2 font-medium">Score</th>
+                <th className="p-2 font-medium">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {low.map((r) => (
+                <tr key={`${r.heldItemId}-${r.claimText}`} className="border-b border-slate-100 align-top">
+                  <td className="p-2">
+                    <Link href={`/queue/${r.heldItemId}`} className="font-mono underline">
+                      {r.heldItemId.slice(-8)}
+                    </Link>
+                    <div className="text-xs text-slate-500">{r.createdAt.toISOString().slice(0, 16).replace("T", " ")}</div>
+                  </td>
+                  <td className="p-2">{r.claimText}</td>
+                  <td className="p-2 font-mono">{r.citedAs}</td>
+                  <td className="p-2">{r.clauseVersion ? <Link href={`?version=${r.clauseVersion}`} className="underline">v{r.clauseVersion}</Link> : "—"}</td>
+                  <td className="p-2 tabular-nums">{r.score.toFixed(2)}</td>
+                  <td className="p-2">{r.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="mt-8" aria-labelledby="versions">
+        <h2 id="versions" className="mb-2 text-lg font-medium">
+          Versions
+        </h2>
+        <ol className="space-y-1 text-sm">
+          {versions.map((v) => (
+            <li key={v.id}>
+              <Link href={`?version=${v.version}`} className="underline">
+                Version {v.version}
+              </Link>{" "}
+              <span className="font-mono">{v.key}</span> · saved {v.createdAt.toISOString().slice(0, 16).replace("T", " ")}
+              {v.effectiveFrom && ` · effective from ${day(v.effectiveFrom)}`}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {editable && (
+        <div className="mt-8 space-y-4">
+          <EditClauseForm
+            key={clause.version}
+            clauseId={clause.id}
+            version={clause.version}
+            values={{
+              title: clause.title,
+              text: clause.text,
+              regions: scope.regions ?? [],
+              categories: scope.categories ?? [],
+              statuses: scope.statuses ?? [],
+              maxDaysSinceDelivery: scope.maxDaysSinceDelivery,
+              maxDaysSincePurchase: scope.maxDaysSincePurchase,
+              effectiveFrom: day(clause.effectiveFrom),
+              effectiveTo: day(clause.effectiveTo),
+            }}
+          />
+          <RenameClauseForm key={clause.key} clauseId={clause.id} currentKey={clause.key} />
+          <RetireClauseForm clauseId={clause.id} clauseKey={clause.key} />
+        </div>
+      )}
+    </>
+  );
+}
