@@ -3,7 +3,7 @@
  * are kept out; policy lookups go in and also record which clauses they returned. The customer's
  * own words go in as their own source unless switched off.
  */
-import type { NormalizedRun, ToolResultEntry, UserEntry } from "../run/types";
+import type { NormalizedRun } from "../run/types";
 import { chunkText } from "./chunk-text";
 import { findClauseMentions, type ClauseIndex } from "./load-clauses";
 import type { PolicyLike, ResultKind } from "./types";
@@ -18,8 +18,6 @@ export interface EvidenceSource {
   label: string;
   resultKind: ResultKind | "customer";
   content: string;
-  /** Lower-cased content, same length as `content` (or `content` itself when lowering changes length). */
-  lower: string;
   bytes: number;
   /** True when every character is one UTF-8 byte, so chunk bytes = chunk length. */
   ascii: boolean;
@@ -36,18 +34,6 @@ export interface EvidenceBag {
   retrieved: Map<string, { messageIndex: number; toolCallId: string; span: [number, number] }>;
   bytesBefore: number;
   bytesByTool: Record<string, number>;
-}
-
-/** Lower-cased contents, cached per entry so judging every reply of a run lowers each result once. */
-const lowered = new WeakMap<object, string>();
-function lowerOf(entry: ToolResultEntry | UserEntry, text: string): string {
-  let l = lowered.get(entry);
-  if (l === undefined) {
-    l = text.toLowerCase();
-    if (l.length !== text.length) l = text;
-    lowered.set(entry, l);
-  }
-  return l;
 }
 
 export function resultKindOf(toolName: string | null, policy: PolicyLike | undefined): ResultKind {
@@ -83,9 +69,8 @@ export function buildEvidenceBag(run: NormalizedRun, beforeSeq: number, opts: Ba
         continue;
       }
     }
-    const lower = lowerOf(e, text);
     if (kind === "policy_lookup" && e.role === "tool") {
-      for (const hit of findClauseMentions(opts.clauseIndex, lower)) {
+      for (const hit of findClauseMentions(opts.clauseIndex, text)) {
         if (!bag.retrieved.has(hit.clauseId)) bag.retrieved.set(hit.clauseId, { messageIndex: e.index, toolCallId: e.toolCallId, span: hit.span });
       }
     }
@@ -98,7 +83,6 @@ export function buildEvidenceBag(run: NormalizedRun, beforeSeq: number, opts: Ba
       label,
       resultKind: kind,
       content: text,
-      lower,
       bytes,
       ascii: bytes === text.length,
       chunks: chunkText(text, opts.chunkSize),

@@ -7,14 +7,14 @@ import { formatNumber } from "./normalize-values";
 import type { ExtractedClaim } from "./extract-claims";
 
 export interface Needle {
-  /** Lower-case literal searched with indexOf. */
+  /** Lower-case literal, searched case-insensitively. */
   core: string;
-  /** Given the lower-cased haystack and where `core` starts, the end of the match or -1. */
+  /** Given the evidence text and where `core` starts, the end of the match or -1. */
   accept(hay: string, at: number): number;
 }
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
-const isAlnum = (c: number) => isDigit(c) || (c >= 97 && c <= 122);
+const isAlnum = (c: number) => isDigit(c) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
 function leftClear(hay: string, at: number, alnum: boolean): boolean {
   if (at === 0) return true;
@@ -28,7 +28,7 @@ function leftClear(hay: string, at: number, alnum: boolean): boolean {
 export function keyBefore(hay: string, at: number): string {
   const window = hay.slice(Math.max(0, at - 64), at);
   const m = window.match(/"([^"]{1,48})"\s*:\s*"?$/);
-  return m ? m[1] : "";
+  return m ? m[1].toLowerCase() : "";
 }
 
 /** A number ending at `end`: no more digits, and any decimals only zeros. Returns the match end. */
@@ -92,7 +92,7 @@ function moneyNeedles(cents: number): Needle[] {
 function percentNeedles(ratio: number): Needle[] {
   const pct = formatNumber(ratio * 100);
   return [
-    numberNeedle(pct, (hay, at, end) => /^\s?(%|percent)/.test(hay.slice(end, end + 9)) || /percent|pct|rate|ratio|discount/.test(keyBefore(hay, at))),
+    numberNeedle(pct, (hay, at, end) => /^\s?(%|percent)/i.test(hay.slice(end, end + 9)) || /percent|pct|rate|ratio|discount/.test(keyBefore(hay, at))),
     numberNeedle(formatNumber(ratio)),
   ];
 }
@@ -105,7 +105,7 @@ function isoDayNeedle(iso: string): Needle {
       const end = at + iso.length;
       const next = hay.charCodeAt(end);
       if (!leftClear(hay, at, true)) return -1;
-      if (!isAlnum(next) || (next === 116 && isDigit(hay.charCodeAt(end + 1)))) return end;
+      if (!isAlnum(next) || ((next === 84 || next === 116) && isDigit(hay.charCodeAt(end + 1)))) return end;
       return -1;
     },
   };
@@ -119,7 +119,7 @@ function dateNeedles(iso: string): Needle[] {
     core: text,
     accept(hay, at) {
       let end = at + text.length;
-      if (/^(st|nd|rd|th)\b/.test(hay.slice(end, end + 3))) end += 2;
+      if (/^(st|nd|rd|th)\b/i.test(hay.slice(end, end + 3))) end += 2;
       return leftClear(hay, at, true) && !isAlnum(hay.charCodeAt(end)) ? end : -1;
     },
   };

@@ -58,7 +58,7 @@ function chargedButNegative(claim: ExtractedClaim, kept: Hit[], ctx: CheckContex
   if (claim.value.type !== "money" || kept.length === 0) return false;
   const sentence = reply.slice(claim.sentence[0], claim.sentence[1]);
   if (!CHARGE_WORDS.test(sentence) || RETURN_WORDS.test(sentence)) return false;
-  return kept.every((h) => ctx.bag.sources[h.source].lower.charCodeAt(h.start - 1) === 45);
+  return kept.every((h) => ctx.bag.sources[h.source].content.charCodeAt(h.start - 1) === 45);
 }
 
 export function checkValueClaim(claim: ExtractedClaim, hits: Hit[], ctx: CheckContext, reply = ""): Checked {

@@ -1,8 +1,9 @@
 /**
  * Every place in the bag where a claim's value occurs. All needles of all claims are searched in
- * one regular-expression pass per source (an alternation of the literals, about six times faster
- * than one indexOf pass per needle on 5 MB); each candidate is then checked by its needle. The
- * hits drive both the claim-aware packer and the membership check.
+ * one case-insensitive regular-expression pass per source (an alternation of the literals, about
+ * six times faster than one indexOf pass per needle on 5 MB, and no lower-cased copy of the
+ * evidence); each candidate is then checked by its needle. The hits drive both the claim-aware
+ * packer and the membership check.
  */
 import type { EvidenceBag } from "./build-evidence-bag";
 import type { Needle } from "./build-needles";
@@ -34,14 +35,14 @@ export function findHits(bag: EvidenceBag, groups: Needle[][], cap = 64): Hit[][
     }
   });
   if (cores.size === 0) return out;
-  const re = new RegExp([...cores].sort((a, b) => b.length - a.length).map(escape).join("|"), "g");
+  const re = new RegExp([...cores].sort((a, b) => b.length - a.length).map(escape).join("|"), "gi");
   for (let s = 0; s < bag.sources.length; s++) {
-    const hay = bag.sources[s].lower;
+    const hay = bag.sources[s].content;
     re.lastIndex = 0;
     for (let m = re.exec(hay); m !== null; m = re.exec(hay)) {
       const at = m.index;
-      for (const { group, needle } of byFirst.get(hay[at]) ?? []) {
-        if (!hay.startsWith(needle.core, at)) continue;
+      for (const { group, needle } of byFirst.get(hay[at].toLowerCase()) ?? []) {
+        if (hay.slice(at, at + needle.core.length).toLowerCase() !== needle.core) continue;
         const end = needle.accept(hay, at);
         const list = out[group];
         const last = list[list.length - 1];

@@ -83,8 +83,11 @@ export function resolveClause(index: ClauseIndex, id: string): Clause | undefine
 
 const isWordChar = (c: number) => (c >= 48 && c <= 57) || (c >= 97 && c <= 122);
 
-/** Clauses named (by id or alias, on token boundaries) in a lower-cased policy lookup result. */
-export function findClauseMentions(index: ClauseIndex, lower: string): { clauseId: string; span: [number, number] }[] {
+/** Clauses named (by id or alias, case-insensitively, on token boundaries) in a policy lookup result. */
+export function findClauseMentions(index: ClauseIndex, text: string): { clauseId: string; span: [number, number] }[] {
+  // Lookup results are small; lower-casing keeps offsets unless a character changes length.
+  const folded = text.toLowerCase();
+  const lower = folded.length === text.length ? folded : text;
   const out: { clauseId: string; span: [number, number] }[] = [];
   for (const [name, clause] of index.byName) {
     for (let at = lower.indexOf(name); at !== -1; at = lower.indexOf(name, at + 1)) {

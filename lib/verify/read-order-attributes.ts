@@ -67,12 +67,13 @@ function readField(order: Obj, names: string[]): { key: string; value: string } 
  * levels while it lacks the fields.
  */
 export function readOrderAttributes(bag: EvidenceBag, orderIds: string[], fields: Record<ScopeAttribute, string[]>): OrderAttributes {
-  const ids = orderIds.map((i) => i.toLowerCase());
-  const probes = ids.length ? ids : Object.values(fields).flat().map((f) => `"${f}"`);
+  const probes = orderIds.length ? orderIds : Object.values(fields).flat().map((f) => `"${f}"`);
+  const probe = new RegExp(probes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gi");
   for (let s = bag.sources.length - 1; s >= 0; s--) {
     const src = bag.sources[s];
     if (src.kind !== "tool" || src.resultKind !== "observation") continue;
-    const at = Math.max(...probes.map((p) => src.lower.lastIndexOf(p)));
+    let at = -1;
+    for (const m of src.content.matchAll(probe)) at = m.index;
     if (at < 0) continue;
     for (let level = 0; level < 3; level++) {
       const range = enclosingObject(src.content, at, level);

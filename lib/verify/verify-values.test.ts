@@ -195,3 +195,13 @@ describe("Anthropic-format runs", () => {
     expect(claim(r, "Thursday").support[0]).toMatchObject({ source: "tool", messageIndex: 2, toolCallId: "toolu_1", span: [24, 34] });
   });
 });
+
+describe("case", () => {
+  it("matches values whatever their case in the evidence, on the original text's offsets", () => {
+    const content = JSON.stringify({ Order: "su-88421", Delivered: "2024-05-10T09:00:00Z", Note: "Arrives THURSDAY", Rate: "90 PERCENT" });
+    const run = runOf(toolTurn("call_1", "get_order", content));
+    const r = verifyReply(run, "Order SU-88421, delivered 2024-05-10, arrives Thursday; 90% back.", opts);
+    for (const text of ["SU-88421", "2024-05-10", "Thursday", "90%"]) expect(claim(r, text).verdict).toBe("grounded");
+    expect(content.slice(...claim(r, "Thursday").support[0].span)).toBe("THURSDAY");
+  });
+});
