@@ -47,6 +47,11 @@ export async function heldItemStatus(db: DbClient, agentId: string, id: string, 
  */
 export async function releaseHeldItem(db: DbClient, agentId: string, id: string, intended?: unknown) {
   const item = await findForAgent(db, agentId, id);
+  // Answer key (issue 7): a known item is a copy made to measure reviewers. A decision on it
+  // never releases anything to an agent, whatever the decision was.
+  if (await db.answerKeyItem.findUnique({ where: { heldItemId: id }, select: { id: true } })) {
+    throw new AppError("conflict", "This item is not releasable.");
+  }
   if (!releasable.has(item.status)) {
     throw new AppError("conflict", item.status === "escalated" ? "This item was escalated to a manager and is not decided yet." : "This item is not decided yet; wait for the decision.");
   }

@@ -21,6 +21,8 @@ export async function notifyDecision(db: DbClient, heldItemId: string): Promise<
   });
   const agent = item?.check.run.agent;
   if (!item || !agent?.webhookUrl || !agent.webhookSecret) return;
+  // Answer key (issue 7): decisions on known items are for measuring reviewers; no agent hears of them.
+  if (await db.answerKeyItem.findUnique({ where: { heldItemId: item.id }, select: { id: true } })) return;
   const body = JSON.stringify({ type: "held_item.decided", held_item_id: item.id, run_id: item.runId, call_id: item.check.callId, status: item.status, payload_hash: item.approvedHash, decided_at: item.decidedAt });
   try {
     await fetch(agent.webhookUrl, {

@@ -1,0 +1,6 @@
+// GET /api/exports/held-items?format=csv|jsonl&range=30d: held items with decisions and findings (managers).
+import { dashboardExportRoute } from "@/lib/dashboard/export-route";
+
+export const dynamic = "force-dynamic";
+
+export const GET = dashboardExportRoute();

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import type { DbTx } from "../db";
+import { holdItem } from "../agent-api/hold-item";
+
+/**
+ * Makes a fresh held item that is, to a reviewer, an ordinary one: a new run for the same agent
+ * and ticket holding the messages and tool results the source check saw, a new check with the
+ * same verdict and findings, and a held item made by the agent API's own holdItem. Nothing in
+ * these rows says "known"; that fact lives only in AnswerKeyItem.
+ */
+export async function copyHeldItem(tx: DbTx, sourceHeldItemId: string) {
+  const source = await tx.heldItem.findUniqueOrThrow({
+    where: { id: sourceHeldItemId },
+    include: { check: { include: { run: { include: { agent: true, ticket: { include: { customer: true } } } } } } },
+  });
+  const { check } = source;
+  const from = check.run;
+  const now = new Date();
+  const run = await tx.run.create({
+    data: { agentId: from.agentId, ticketId: from.ticketId, idempotencyKey: randomUUID(), source: from.source, startedAt: now, messageCount: check.position },
+    include: { agent: true, ticket: { include: { customer: true } } },
+  });
+  const messages = await tx.message.findMany({ where: { runId: from.id, position: { lt: check.position } }, orderBy: { position: "asc" } });
+  if (messages.length) {
+    await tx.message.createMany({ data: messages.map((m) => ({ runId: run.id, eventId: m.eventId, position: m.position, role: m.role, content: m.content as object, createdAt: now })) });
+  }
+  const results = await tx.toolResult.findMany({ where: { runId: from.id, position: { lt: check.position } } });
+  if (results.length) {
+    await tx.toolResult.createMany({
+      data: results.map((r) => ({ runId: run.id, position: r.position, toolCallId: r.toolCallId, toolName: r.toolName, content: r.content, sizeBytes: r.sizeBytes, kind: r.kind, createdAt: now })),
+    });
+  }
+  const copy = await tx.check.create({
+    data: {
+      runId: run.id,
+      kind: check.kind,
+      position: check.position,
+      toolName: check.toolName,
+      callId: check.callId,
+      writes: check.writes,
+      decision: check.decision,
+      code: check.code,
+      argsGrounded: check.argsGrounded,
+      payload: check.payload as object,
+      findings: check.findings as object,
+      message: check.message,
+      telemetry: (check.telemetry ?? undefined) as object | undefined,
+      truncated: check.truncated,
+      createdAt: now,
+    },
+  });
+  const held = await holdItem(tx, run, { id: copy.id, kind: check.kind, toolName: check.toolName, payload: source.payload, findings: source.findings, reasonCodes: source.reasonCodes });
+  return { heldItemId: held.id, runId: run.id };
+}

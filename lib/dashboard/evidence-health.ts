@@ -1,0 +1,84 @@
+import type { DbClient } from "../db";
+import { DEFAULT_THRESHOLDS, type AlarmThresholds } from "../verify";
+import { daysOf, type DashboardRange } from "./dashboard-range";
+import { DAY_OF, IN_RANGE, NOT_KNOWN_RUN, num, rangeParams } from "./sql";
+
+export interface HealthDay {
+  day: string;
+  verifications: number;
+  truncated: number;
+  unverifiable: number;
+  invented: number;
+  /** null on a day with no verifications. */
+  truncationRate: number | null;
+  unverifiableToInvented: number | null;
+}
+
+export interface HealthAlarm {
+  metric: "truncationRate" | "unverifiableToInvented" | "unverifiableRate";
+  value: number;
+  threshold: number;
+  message: string;
+}
+
+/**
+ * Evidence health of reply checks, from their telemetry, per day and for the range: truncation
+ * rate and unverifiable-to-invented ratio (unverifiable / max(invented, 1)), against the same
+ * thresholds and rules as lib/verify summarizeTelemetry (no alarm under minVerifications). A
+ * verifier that quietly fails open shows as a rising line above the drawn threshold.
+ */
+export async function evidenceHealth(db: DbClient, range: DashboardRange, thresholds: AlarmThresholds = DEFAULT_THRESHOLDS) {
+  const p = rangeParams(range);
+  const [rows, tools] = await Promise.all([
+    db.$queryRawUnsafe<{ day: string; n: bigint; truncated: bigint; unverifiable: bigint; invented: bigint; claims: bigint }[]>(
+      `SELECT ${DAY_OF(`c."createdAt"`)} AS day, count(*) AS n, count(*) FILTER (WHERE c.truncated) AS truncated,
+              COALESCE(sum((c.telemetry->'counts'->>'unverifiable')::int), 0) AS unverifiable,
+              COALESCE(sum((c.telemetry->'counts'->>'invented')::int), 0) AS invented,
+              COALESCE(sum((c.telemetry->'counts'->>'unverifiable')::int + (c.telemetry->'counts'->>'invented')::int
+                + (c.telemetry->'counts'->>'grounded')::int + (c.telemetry->'counts'->>'cited_unsupported')::int), 0) AS claims
+       FROM "Check" c WHERE c.kind = 'reply' AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1`,
+      ...p,
+    ),
+    db.$queryRawUnsafe<{ tool: string; bytes: bigint }[]>(
+      `SELECT t.key AS tool, sum(t.value::bigint) AS bytes
+       FROM "Check" c CROSS JOIN LATERAL jsonb_each_text(COALESCE(c.telemetry->'bytesByTool', '{}'::jsonb)) AS t
+       WHERE c.kind = 'reply' AND c.truncated AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN}
+       GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
+      ...p,
+    ),
+  ]);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const days: HealthDay[] = daysOf(range).map((day) => {
+    const r = byDay.get(day);
+    const n = num(r?.n);
+    const [truncated, unverifiable, invented] = [num(r?.truncated), num(r?.unverifiable), num(r?.invented)];
+    return {
+      day,
+      verifications: n,
+      truncated,
+      unverifiable,
+      invented,
+      truncationRate: n ? truncated / n : null,
+      unverifiableToInvented: n ? unverifiable / Math.max(invented, 1) : null,
+    };
+  });
+  const total = days.reduce((s, d) => ({ n: s.n + d.verifications, truncated: s.truncated + d.truncated, unverifiable: s.unverifiable + d.unverifiable, invented: s.invented + d.invented }), { n: 0, truncated: 0, unverifiable: 0, invented: 0 });
+  const claims = rows.reduce((s, r) => s + num(r.claims), 0);
+  const summary = {
+    verifications: total.n,
+    truncationRate: total.n ? total.truncated / total.n : 0,
+    unverifiableRate: claims ? total.unverifiable / claims : 0,
+    unverifiableToInvented: total.unverifiable / Math.max(total.invented, 1),
+  };
+  const alarms: HealthAlarm[] = [];
+  if (total.n >= thresholds.minVerifications) {
+    const noisiest = tools[0] ? ` (largest evidence: ${tools[0].tool})` : "";
+    const check = (metric: HealthAlarm["metric"], why: string) => {
+      if (summary[metric] > thresholds[metric]) alarms.push({ metric, value: summary[metric], threshold: thresholds[metric], message: why });
+    };
+    check("truncationRate", `Evidence is routinely cut, so the verifier mostly fails open: compact the noisy tools${noisiest}.`);
+    check("unverifiableRate", "Too many claims cannot be checked; unverifiable is not a pass.");
+    check("unverifiableToInvented", "Unverifiable is rising against invented: the pattern of a guard that quietly fails open.");
+  }
+  return { thresholds, days, summary, topTools: tools.map((t) => ({ tool: t.tool, bytes: num(t.bytes) })), alarms };
+}

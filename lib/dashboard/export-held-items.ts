@@ -1,0 +1,66 @@
+import type { DbClient } from "../db";
+import type { DashboardRange } from "./dashboard-range";
+
+export type ExportFormat = "csv" | "jsonl";
+export const CSV_COLUMNS = ["id", "created_at", "kind", "tool", "status", "reason_codes", "payload", "findings", "decisions", "decided_at"] as const;
+
+const BATCH = 500;
+
+/** RFC 4180 field: quoted when it holds a comma, quote or line break. */
+function csvField(v: unknown): string {
+  const s = v === null || v === undefined ? "" : typeof v === "string" ? v : JSON.stringify(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/**
+ * Held items created in the range, with their decisions (who, what, note, edited version) and
+ * findings, oldest first, one line at a time in batches: for building evaluation sets. Known
+ * (answer-key) items are left out; they are copies, not traffic.
+ */
+export async function* heldItemExportLines(db: DbClient, range: DashboardRange, format: ExportFormat): AsyncGenerator<string> {
+  if (format === "csv") yield `${CSV_COLUMNS.join(",")}\n`;
+  let cursor: string | undefined;
+  for (;;) {
+    const items = await db.heldItem.findMany({
+      where: { createdAt: { gte: range.from, lt: range.to } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: BATCH,
+      ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
+      select: {
+        id: true, createdAt: true, kind: true, toolName: true, status: true, reasonCodes: true, payload: true, findings: true, decidedAt: true, runId: true, ticketId: true,
+        decisions: { orderBy: { createdAt: "asc" }, select: { actorId: true, action: true, note: true, editedPayload: true, createdAt: true } },
+      },
+    });
+    if (items.length === 0) return;
+    cursor = items[items.length - 1].id;
+    const known = new Set((await db.answerKeyItem.findMany({ where: { heldItemId: { in: items.map((i) => i.id) } }, select: { heldItemId: true } })).map((k) => k.heldItemId));
+    const actorIds = [...new Set(items.flatMap((i) => i.decisions.map((d) => d.actorId)))];
+    const emails = new Map((await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, email: true } })).map((u) => [u.id, u.email]));
+    for (const i of items) {
+      if (known.has(i.id)) continue;
+      const decisions = i.decisions.map((d) => ({ action: d.action, actor: emails.get(d.actorId) ?? d.actorId, note: d.note, edited_payload: d.editedPayload ?? undefined, at: d.createdAt.toISOString() }));
+      const row = {
+        id: i.id,
+        created_at: i.createdAt.toISOString(),
+        kind: i.kind,
+        tool: i.toolName,
+        status: i.status,
+        reason_codes: i.reasonCodes,
+        payload: i.payload,
+        findings: i.findings,
+        decisions,
+        decided_at: i.decidedAt?.toISOString() ?? null,
+      };
+      if (format === "jsonl") yield `${JSON.stringify({ ...row, run_id: i.runId, ticket_id: i.ticketId })}\n`;
+      else yield `${CSV_COLUMNS.map((c) => csvField(c === "reason_codes" ? row.reason_codes.join(" ") : row[c])).join(",")}\n`;
+    }
+    if (items.length < BATCH) return;
+  }
+}
+
+/** The whole export as one string (tests, small ranges). */
+export async function exportHeldItems(db: DbClient, range: DashboardRange, format: ExportFormat): Promise<string> {
+  let out = "";
+  for await (const line of heldItemExportLines(db, range, format)) out += line;
+  return out;
+}

@@ -1,0 +1,9 @@
+/** SQL shared by the dashboard queries. Known (answer-key) items are never counted as real traffic. */
+export const NOT_KNOWN_RUN = `NOT EXISTS (SELECT 1 FROM "AnswerKeyItem" a WHERE a."runId" = c."runId")`;
+export const NOT_KNOWN_ITEM = `NOT EXISTS (SELECT 1 FROM "AnswerKeyItem" a WHERE a."heldItemId" = h.id)`;
+/** Range parameters $1, $2 as timestamps (columns are UTC timestamps without zone). */
+export const IN_RANGE = (col: string) => `${col} >= $1::timestamp AND ${col} < $2::timestamp`;
+export const DAY_OF = (col: string) => `to_char(date_trunc('day', ${col}), 'YYYY-MM-DD')`;
+
+export const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+export const rangeParams = (r: { from: Date; to: Date }) => [r.from.toISOString(), r.to.toISOString()] as const;
