@@ -1,0 +1,125 @@
+// The review of one held item: the flagged values beside their sources, and the decision.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { NotAllowed } from "@/components/not-allowed";
+import { Conversation } from "@/components/review/conversation";
+import { ItemWorkspace } from "@/components/review/item-workspace";
+import { ReasonCode, StatusBadge } from "@/components/review/labels";
+import { ReplyEvidence } from "@/components/review/reply-evidence";
+import { WriteEvidence } from "@/components/review/write-evidence";
+import { pageAccess } from "@/lib/auth/page-access";
+import { getPrisma } from "@/lib/db";
+import { isAppError } from "@/lib/errors";
+import { adjacentHeldItems } from "@/lib/review/adjacent-held-items";
+import { loadHeldItem } from "@/lib/review/load-held-item";
+import { queueFilterOptions } from "@/lib/review/list-held-items";
+import { parseQueueParams, queueSearch } from "@/lib/review/queue-params";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Held item" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function HeldItemPage({ params, searchParams }: Props) {
+  const { actor, allowed } = await pageAccess("queue:view");
+  if (!allowed) return <NotAllowed what="the review queue" />;
+  const { id } = await params;
+  const view = parseQueueParams(await searchParams);
+  const filters = { ...view, page: undefined, size: undefined, sort: undefined, dir: undefined };
+  const search = queueSearch(filters);
+  const db = await getPrisma();
+  let item;
+  try {
+    item = await loadHeldItem(db, actor, id);
+  } catch (err) {
+    if (isAppError(err) && err.code === "not_found") {
+      return (
+        <p role="alert" className="rounded border border-slate-300 bg-white p-4">
+          No such held item. <Link href="/queue" className="underline">Back to the queue</Link>
+        </p>
+      );
+    }
+    throw err;
+  }
+  const [adjacent, options] = await Promise.all([adjacentHeldItems(db, actor, view, id), item.canReassign ? queueFilterOptions(db) : null]);
+  const href = (other: string | null) => (other ? `/queue/${other}${search}` : null);
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
+        <Link href={`/queue${queueSearch(view)}`} className="underline">
+          {view.status === "escalated" ? "Escalations" : "Queue"}
+        </Link>{" "}
+        / {item.ticket.externalId}
+      </nav>
+      <header className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="text-xl font-semibold">
+          {item.kind === "write" ? (
+            <>
+              Held call <code className="font-mono">{item.toolName}</code>
+            </>
+          ) : (
+            "Held reply"
+          )}
+        </h1>
+        <StatusBadge status={item.status} />
+        <span className="flex gap-1">
+          {item.reasonCodes.map((c) => (
+            <ReasonCode key={c} code={c} />
+          ))}
+        </span>
+        <dl className="flex flex-wrap gap-x-4 text-sm text-slate-600">
+          <div>
+            <dt className="inline">Ticket </dt>
+            <dd className="inline font-mono text-slate-900">{item.ticket.externalId}</dd>
+          </div>
+          <div>
+            <dt className="inline">Customer </dt>
+            <dd className="inline font-mono text-slate-900">{item.customer.externalId}</dd>
+            {item.customer.name ? <dd className="inline"> ({item.customer.name})</dd> : null}
+          </div>
+          <div>
+            <dt className="inline">Run </dt>
+            <dd className="inline font-mono text-xs text-slate-900">{item.runId}</dd>
+          </div>
+          {item.assignee ? (
+            <div>
+              <dt className="inline">Assigned to </dt>
+              <dd className="inline text-slate-900">{item.assignee.name}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </header>
+      <ItemWorkspace
+        key={item.id}
+        item={{ id: item.id, kind: item.kind, status: item.status, payload: item.payload, schema: item.tool?.parameters ?? null, assigneeId: item.assignee?.id ?? null }}
+        canDecide={item.canDecide}
+        canReassign={item.canReassign}
+        initialLease={item.lease}
+        people={options?.people ?? []}
+        previousHref={href(adjacent.previous)}
+        nextHref={href(adjacent.next)}
+        queueHref={`/queue${queueSearch(view)}`}
+      >
+        {item.kind === "write" ? <WriteEvidence item={item} /> : <ReplyEvidence item={item} />}
+        {item.decisions.length > 0 && (
+          <section aria-labelledby="history" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="history" className="mb-2 text-sm font-semibold text-slate-700">
+              History
+            </h2>
+            <ol className="space-y-1 text-sm">
+              {item.decisions.map((d) => (
+                <li key={d.id}>
+                  <span className="font-medium">{d.actor}</span> {d.action === "edit" ? "edited and approved" : d.action === "approve" ? "approved" : "escalated"} ·{" "}
+                  <time dateTime={d.at}>{d.at.replace("T", " ").slice(0, 16)} UTC</time>
+                  {d.note ? <q className="ml-2 text-slate-700">{d.note}</q> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+        <Conversation messages={item.conversation} checkedAt={item.check.position} />
+      </ItemWorkspace>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState, useTransition } from "react";
+import { claimNext } from "@/app/(console)/queue/actions";
+import { AGE_FILTERS, HELD_STATUSES, queueSearch, type QueueParams } from "@/lib/review/queue-params";
+import { useShortcuts } from "@/components/review/use-shortcuts";
+
+interface Options {
+  tools: string[];
+  reasons: string[];
+  people: { id: string; name: string }[];
+}
+
+const select = "mt-0.5 block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm";
+
+/** The queue's filters and search: every change rewrites the URL (back to page 1). */
+export function QueueFilters({ params, options, lockStatus, canClaim, basePath = "/queue" }: { params: QueueParams; options: Options; lockStatus?: boolean; canClaim: boolean; basePath?: string }) {
+  const router = useRouter();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [pending, start] = useTransition();
+  const [message, setMessage] = useState<string | null>(null);
+  const set = (key: keyof QueueParams, value: string) => router.push(`${basePath}${queueSearch({ ...params, [key]: value || undefined, page: 1 })}`);
+  const filters = { ...params, page: undefined, size: undefined, sort: undefined, dir: undefined };
+
+  const next = () =>
+    start(async () => {
+      setMessage(null);
+      const r = await claimNext(filters);
+      if (!r.ok) setMessage(r.error.message);
+      else if (!r.data) setMessage("Nothing left in this view that nobody is reviewing.");
+      else router.push(`/queue/${r.data.id}${queueSearch(filters)}`);
+    });
+
+  useShortcuts({ "/": () => searchRef.current?.focus(), n: () => canClaim && next() });
+
+  const field = (label: string, key: keyof QueueParams, choices: [string, string][], any = "Any") => (
+    <label className="min-w-32 text-xs text-slate-600">
+      {label}
+      <select aria-label={label} className={select} value={String(params[key] ?? "")} onChange={(e) => set(key, e.target.value)}>
+        {any ? <option value="">{any}</option> : null}
+        {choices.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <div className="mb-3 space-y-2">
+      <div className="flex flex-wrap items-end gap-2">
+        {!lockStatus && field("Status", "status", HELD_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)]), "")}
+        {field("Reason", "reason", options.reasons.map((r) => [r, r]))}
+        {field("Tool", "tool", options.tools.map((t) => [t, t]))}
+        {field("Kind", "kind", [["write", "Write (tool call)"], ["reply", "Reply"]])}
+        {field("Waiting longer than", "age", Object.keys(AGE_FILTERS).map((a) => [a, a]))}
+        {field("Assignee", "assignee", [["me", "Me"], ["none", "Nobody"], ...options.people.map((p): [string, string] => [p.id, p.name])])}
+        <form
+          role="search"
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const f = new FormData(e.currentTarget);
+            router.push(`${basePath}${queueSearch({ ...params, customer: String(f.get("customer") ?? "") || undefined, q: String(f.get("q") ?? "") || undefined, page: 1 })}`);
+          }}
+        >
+          <label className="text-xs text-slate-600">
+            Customer
+            <input name="customer" defaultValue={params.customer ?? ""} placeholder="cust_1042" className={`${select} w-32 font-mono`} />
+          </label>
+          <label className="text-xs text-slate-600">
+            Ticket, order or run id
+            <input ref={searchRef} name="q" type="search" defaultValue={params.q ?? ""} placeholder="SU-88412" className={`${select} w-44 font-mono`} />
+          </label>
+          <button type="submit" className="rounded border border-slate-300 bg-white px-3 py-1 text-sm">
+            Search
+          </button>
+        </form>
+        <div className="ml-auto flex items-end gap-2">
+          {canClaim && (
+            <button type="button" onClick={next} disabled={pending} aria-keyshortcuts="n" className="rounded bg-slate-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60">
+              {pending ? "Claiming…" : "Next item"} <kbd className="ml-1 text-xs opacity-70">n</kbd>
+            </button>
+          )}
+        </div>
+      </div>
+      {message && (
+        <p role="status" className="text-sm text-slate-700">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

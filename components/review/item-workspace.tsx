@@ -1,0 +1,181 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState, useTransition, type ReactNode } from "react";
+import { claimLease, reassign, releaseLease } from "@/app/(console)/queue/actions";
+import type { ActionResult } from "@/lib/auth/define-action";
+import type { Lease } from "@/lib/review/claim-lease";
+import type { JsonSchema } from "@/lib/review/tool-definitions";
+import { DecisionPanel, type Mode } from "./decision-panel";
+import { ShortcutsHelp } from "./shortcuts-help";
+import { useShortcuts } from "./use-shortcuts";
+
+interface Props {
+  item: { id: string; kind: "write" | "reply"; status: string; payload: unknown; schema: JsonSchema | null; assigneeId: string | null };
+  canDecide: boolean;
+  canReassign: boolean;
+  initialLease: Lease | null;
+  people: { id: string; name: string }[];
+  previousHref: string | null;
+  nextHref: string | null;
+  queueHref: string;
+  children: ReactNode;
+}
+
+const RENEW_MS = 2 * 60_000;
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+
+/** The item page's interactive part: the lease, the keyboard, the decision controls. */
+export function ItemWorkspace({ item, canDecide, canReassign, initialLease, people, previousHref, nextHref, queueHref, children }: Props) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>("none");
+  const [help, setHelp] = useState(false);
+  const [lease, setLease] = useState<Lease | null>(initialLease);
+  const [leaseError, setLeaseError] = useState<string | null>(null);
+  const decidable = canDecide && (item.status === "pending" || item.status === "escalated");
+  // Keep the decision panel (and its result message) after the decision refreshes the page.
+  const [openedDecidable] = useState(decidable);
+
+  // Opening the item claims it; the lease is renewed while the page stays open and given back on leaving.
+  useEffect(() => {
+    if (!decidable) return;
+    let stopped = false;
+    const claim = async () => {
+      const r = await claimLease({ id: item.id });
+      if (stopped) return;
+      if (r.ok) {
+        setLease(r.data);
+        setLeaseError(null);
+      } else {
+        setLeaseError(r.error.message);
+        if (r.error.details?.lease) setLease(r.error.details.lease as Lease);
+      }
+    };
+    void claim();
+    const timer = setInterval(claim, RENEW_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      void releaseLease({ id: item.id });
+    };
+  }, [decidable, item.id]);
+
+  useShortcuts({
+    j: () => nextHref && router.push(nextHref),
+    k: () => previousHref && router.push(previousHref),
+    a: () => decidable && setMode("approve"),
+    e: () => decidable && setMode("edit"),
+    x: () => decidable && item.status === "pending" && setMode("escalate"),
+    "?": () => setHelp(true),
+    Escape: () => setMode("none"),
+    u: () => router.push(queueHref),
+  });
+
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="min-w-0 space-y-4">{children}</div>
+      <aside className="space-y-3 lg:sticky lg:top-4 lg:self-start">
+        {(item.status === "pending" || item.status === "escalated") && <LeaseBanner lease={lease} error={leaseError} decidable={decidable} />}
+        {decidable || openedDecidable ? (
+          <DecisionPanel id={item.id} kind={item.kind} status={item.status} payload={item.payload} schema={item.schema} mode={mode} setMode={setMode} />
+        ) : (
+          <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700" data-testid="read-only">
+            {item.status === "pending" || item.status === "escalated"
+              ? item.status === "escalated" && !canDecide
+                ? "Escalated: a manager decides this item. You can look, not decide."
+                : "Your role can look at held items but not decide them."
+              : "This item is decided."}
+          </p>
+        )}
+        {canReassign && <ReassignForm id={item.id} assigneeId={item.assigneeId} people={people} />}
+        <nav aria-label="Item navigation" className="flex items-center justify-between text-sm">
+          {previousHref ? (
+            <a href={previousHref} onClick={(e) => (e.preventDefault(), router.push(previousHref))} className="underline">
+              ← Previous <kbd className="text-xs text-slate-500">k</kbd>
+            </a>
+          ) : (
+            <span className="text-slate-400">← Previous</span>
+          )}
+          <button type="button" onClick={() => setHelp(true)} className="text-slate-600 underline">
+            Shortcuts <kbd className="text-xs">?</kbd>
+          </button>
+          {nextHref ? (
+            <a href={nextHref} onClick={(e) => (e.preventDefault(), router.push(nextHref))} className="underline">
+              Next <kbd className="text-xs text-slate-500">j</kbd> →
+            </a>
+          ) : (
+            <span className="text-slate-400">Next →</span>
+          )}
+        </nav>
+      </aside>
+      <ShortcutsHelp
+        open={help}
+        onClose={() => setHelp(false)}
+        shortcuts={[
+          ["j", "next item in this view"],
+          ["k", "previous item"],
+          ["a", "approve (then Enter to confirm)"],
+          ["e", "edit, re-check, approve the edit"],
+          ["x", "escalate to a manager, with a reason"],
+          ["u", "back to the queue"],
+          ["Esc", "close the open form"],
+          ["?", "this help"],
+        ]}
+      />
+    </div>
+  );
+}
+
+function LeaseBanner({ lease, error, decidable }: { lease: Lease | null; error: string | null; decidable: boolean }) {
+  if (lease && !lease.mine)
+    return (
+      <p role="alert" data-testid="lease" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        👁 {lease.holder.name} is reviewing this item (until {time(lease.until)}).{decidable ? " Your decision would not be recorded while they hold it." : ""}
+      </p>
+    );
+  if (error) return <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{error}</p>;
+  if (lease?.mine && decidable)
+    return (
+      <p data-testid="lease" className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
+        🔒 You are reviewing this item until {time(lease.until)}; others see that.
+      </p>
+    );
+  return null;
+}
+
+function ReassignForm({ id, assigneeId, people }: { id: string; assigneeId: string | null; people: { id: string; name: string }[] }) {
+  const [pending, start] = useTransition();
+  const [result, setResult] = useState<ActionResult | null>(null);
+  const router = useRouter();
+  return (
+    <form
+      aria-label="Reassign"
+      className="flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const assignee = new FormData(e.currentTarget).get("assigneeId");
+        start(async () => {
+          const r = await reassign({ id, assigneeId: assignee });
+          setResult(r);
+          if (r.ok) router.refresh();
+        });
+      }}
+    >
+      <label className="flex-1">
+        Assigned to
+        <select name="assigneeId" defaultValue={assigneeId ?? ""} className="mt-1 block w-full rounded border border-slate-300 px-2 py-1">
+          <option value="">Nobody</option>
+          {people.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={pending} className="rounded border border-slate-300 px-3 py-1">
+        Reassign
+      </button>
+      {result && <p role={result.ok ? "status" : "alert"} className="w-full text-xs">{result.ok ? result.message : result.error.message}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Finding } from "@/lib/guard/types";
+import type { HeldItemView } from "@/lib/review/load-held-item";
+import { EvidenceSource } from "./evidence-source";
+import { DiffValue } from "./passage";
+import { VerdictBadge } from "./labels";
+
+const OK = new Set(["grounded", "matched_sum"]);
+
+function show(v: unknown) {
+  return typeof v === "string" ? v : JSON.stringify(v);
+}
+
+/** A held write: the call with each flagged argument highlighted, and beside each its source passages. */
+export function WriteEvidence({ item }: { item: HeldItemView }) {
+  const findings = item.findings as Finding[];
+  const args = item.payload && typeof item.payload === "object" ? (item.payload as Record<string, unknown>) : {};
+  const covered = new Set(findings.map((f) => f.path.split(/[.[]/)[0]));
+  const flagged = findings.filter((f) => !OK.has(f.status));
+  const grounded = findings.filter((f) => OK.has(f.status));
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="call-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="call-heading" className="mb-2 text-sm font-semibold text-slate-700">
+          The call: <code className="font-mono">{item.toolName}</code>
+        </h2>
+        <table className="w-full text-sm">
+          <tbody>
+            {findings.map((f) => (
+              <tr key={f.path} className={OK.has(f.status) ? "" : "bg-red-50"} data-testid={`arg-${f.path}`}>
+                <th scope="row" className="w-48 py-1 pr-3 text-left align-top font-mono text-xs font-normal text-slate-600">
+                  {f.path}
+                </th>
+                <td className="py-1 align-top">
+                  <code className={`font-mono ${OK.has(f.status) ? "" : "rounded bg-red-100 px-1 font-semibold text-red-950 underline decoration-wavy decoration-red-600"}`}>{show(f.value)}</code>
+                </td>
+                <td className="py-1 text-right align-top">
+                  <VerdictBadge verdict={f.status} />
+                </td>
+              </tr>
+            ))}
+            {Object.entries(args)
+              .filter(([k]) => !covered.has(k))
+              .map(([k, v]) => (
+                <tr key={k}>
+                  <th scope="row" className="w-48 py-1 pr-3 text-left align-top font-mono text-xs font-normal text-slate-600">
+                    {k}
+                  </th>
+                  <td className="py-1 font-mono text-slate-800" colSpan={2}>
+                    {show(v)} <span className="font-sans text-xs text-slate-500">(not checked)</span>
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+        <p className="mt-3 text-sm text-slate-700">
+          <span className="font-medium">Guard:</span> {item.check.message}
+        </p>
+      </section>
+
+      {flagged.map((f) => (
+        <FlaggedFinding key={f.path} finding={f} item={item} />
+      ))}
+
+      {grounded.length > 0 && (
+        <details className="rounded-lg border border-slate-200 bg-white p-4">
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">Grounded arguments ({grounded.length}): where each was seen</summary>
+          <div className="mt-3 space-y-3">
+            {grounded.map((f) => (
+              <div key={f.path} className="space-y-2">
+                <p className="text-sm">
+                  <code className="font-mono">{f.path}</code> = <code className="font-mono">{show(f.value)}</code> {f.note ? <span className="text-slate-600">· {f.note}</span> : null}
+                </p>
+                {f.evidence.slice(0, 3).map((e, i) => (
+                  <EvidenceSource key={i} at={e} conversation={item.conversation} />
+                ))}
+              </div>
+            ))}
+          </div>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function FlaggedFinding({ finding: f, item }: { finding: Finding; item: HeldItemView }) {
+  return (
+    <section aria-label={`Flagged argument ${f.path}`} data-testid={`finding-${f.path}`} className="rounded-lg border border-red-200 bg-white p-4">
+      <h3 className="mb-2 flex flex-wrap items-center gap-2 text-sm">
+        <VerdictBadge verdict={f.status} />
+        <code className="font-mono font-semibold">{f.path}</code> = <code className="font-mono">{show(f.value)}</code>
+      </h3>
+      {f.note ? <p className="mb-2 text-sm text-slate-700">{f.note}</p> : null}
+
+      {f.nearMisses?.map((nm, i) => (
+        <div key={i} className="mb-3 space-y-2">
+          <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm" data-testid="near-miss">
+            <dt className="text-slate-600">Requested</dt>
+            <dd>
+              <DiffValue value={show(f.value)} diff={nm.diffInCall} />
+            </dd>
+            <dt className="text-slate-600">Seen</dt>
+            <dd>
+              <DiffValue value={nm.value} diff={nm.diffInSeen} /> <span className="text-slate-600">· {nm.description}</span>
+            </dd>
+          </dl>
+          {nm.evidence.map((e, j) => (
+            <EvidenceSource key={j} at={e} conversation={item.conversation} inner={nm.diffInSeen} />
+          ))}
+        </div>
+      ))}
+
+      {f.owner ? (
+        <div className="mb-3 space-y-2">
+          <dl className="grid grid-cols-[12rem_1fr] gap-x-3 gap-y-1 text-sm" data-testid="owner-compare">
+            <dt className="text-slate-600">Owner in the evidence</dt>
+            <dd>
+              <code className="rounded bg-red-100 px-1 font-mono text-red-950">{f.owner.value}</code>
+            </dd>
+            <dt className="text-slate-600">This ticket&apos;s customer</dt>
+            <dd>
+              <code className="font-mono">{f.owner.expected}</code> {item.customer.name ? <span className="text-slate-600">({item.customer.name})</span> : null}
+            </dd>
+          </dl>
+          {f.owner.evidence.map((e, j) => (
+            <EvidenceSource key={j} at={e} conversation={item.conversation} />
+          ))}
+        </div>
+      ) : null}
+
+      {f.role === "amount" ? <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">Charges seen</h4> : null}
+      {f.evidence.length > 0
+        ? f.evidence.map((e, j) => <EvidenceSource key={j} at={e} conversation={item.conversation} />)
+        : !f.nearMisses?.length && <p className="text-sm text-slate-700">Seen nowhere in the run before this call{f.role === "amount" ? ": no charge of any amount was shown" : ""}.</p>}
+    </section>
+  );
+}
