@@ -81,7 +81,7 @@ test("an amount edited to a seen charge re-checks to allowed and is approved; an
   await page.keyboard.press("e");
   const form = page.getByRole("form", { name: "Edit" });
   await form.getByLabel(/amount_cents/).fill("7000");
-  await form.getByLabel("Note (required)").fill("Customer paid less");
+  await form.getByLabel("Your note (required)").fill("Customer paid less");
   await form.getByRole("button", { name: "Re-check" }).click();
   await expect(form.getByTestId("recheck")).toContainText("cannot be approved");
   await expect(form.getByTestId("recheck")).toContainText("amount_unmatched");

@@ -58,7 +58,7 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue" }: { 
           const r = c.row.original;
           return (
             <span className="text-xs text-slate-700">
-              {r.lease ? <span title={`until ${r.lease.until}`}>👁 {r.lease.name}</span> : null}
+              {r.lease ? <span title={`until ${r.lease.until}`}>● reviewing: {r.lease.name}</span> : null}
               {r.lease && r.assignee ? " · " : null}
               {r.assignee ? <span>→ {r.assignee.name}</span> : null}
               {!r.lease && !r.assignee ? <span className="text-slate-400">—</span> : null}

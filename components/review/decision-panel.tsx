@@ -111,7 +111,7 @@ export function DecisionPanel({ id, kind, status, payload, schema, mode, setMode
             </label>
           )}
           <label className="block text-sm">
-            Note (required)
+            Your note (required)
             <textarea className="mt-1 block w-full rounded border border-slate-300 p-2 text-sm" rows={2} value={note} onChange={(e) => setNote(e.target.value)} required />
           </label>
           <div className="flex flex-wrap items-center gap-2">

@@ -130,14 +130,14 @@ function LeaseBanner({ lease, error, decidable }: { lease: Lease | null; error: 
   if (lease && !lease.mine)
     return (
       <p role="alert" data-testid="lease" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-        👁 {lease.holder.name} is reviewing this item (until {time(lease.until)}).{decidable ? " Your decision would not be recorded while they hold it." : ""}
+        ● {lease.holder.name} is reviewing this item (until {time(lease.until)}).{decidable ? " Your decision would not be recorded while they hold it." : ""}
       </p>
     );
   if (error) return <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{error}</p>;
   if (lease?.mine && decidable)
     return (
       <p data-testid="lease" className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
-        🔒 You are reviewing this item until {time(lease.until)}; others see that.
+        ● You are reviewing this item until {time(lease.until)}; others see that.
       </p>
     );
   return null;
