@@ -5,6 +5,7 @@ import { loadClauseLibrary } from "@/lib/clauses/load-clause-library";
 import { exportClauseLibrary } from "@/lib/clauses/export-clause-library";
 import { clauseCitationStats, lowSupportReplies } from "@/lib/clauses/clause-citations";
 import { findClauseByName } from "@/lib/clauses/find-clause";
+import { citedClauseTexts } from "@/lib/clauses/cited-clause-texts";
 import { parseClauseLibrary, verifyReply } from "@/lib/verify";
 import type { Actor } from "@/lib/auth/actor";
 import type { Role } from "@/lib/auth/permissions";
@@ -101,6 +102,10 @@ describeDatabases("clause library", (getDb) => {
     expect(cited?.verdict).not.toBe("invented");
     expect(cited?.support).toContainEqual(expect.objectContaining({ source: "clause", clauseId: "RET-30D" }));
     expect(await prisma.auditEvent.findFirst({ where: { action: "clause.rename", targetId: clauseId } })).toMatchObject({ details: { from: "RET-30", to: "RET-30D" } });
+    // The reply checked before the rename recorded RET-30 version 2: it still shows that text.
+    const older = await prisma.check.findFirstOrThrow({ where: { kind: "reply" }, orderBy: { createdAt: "asc" } });
+    const texts = await citedClauseTexts(prisma, older.findings as never);
+    expect(texts["ret-30"]).toMatchObject({ key: "RET-30D", version: 2, text: expect.stringContaining("start_return") });
   });
 
   it("counts citations by id and alias, and lists held replies citing it with low support", async () => {

@@ -1,19 +1,182 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { EmptyState } from "@/components/empty-state";
 import { NotAllowed } from "@/components/not-allowed";
+import { HoldRateChart, ToolBarChart } from "@/components/dashboard/charts";
+import { ChartWithTable, DataTable } from "@/components/dashboard/data-table";
+import { EvidenceHealthSection } from "@/components/dashboard/evidence-health-section";
+import { duration, pct } from "@/components/dashboard/format";
+import { RangePicker, rangeQuery } from "@/components/dashboard/range-picker";
 import { pageAccess } from "@/lib/auth/page-access";
+import { getPrisma } from "@/lib/db";
+import { parseDashboardRange } from "@/lib/dashboard/dashboard-range";
+import { loadDashboard } from "@/lib/dashboard/load-dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
+export const dynamic = "force-dynamic";
 
-export default async function DashboardPage() {
+type Props = { searchParams: Promise<{ range?: string; from?: string; to?: string }> };
+
+function Stat({ label, value, sub }: { label: string; value: string | number; sub?: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-3">
+      <dt className="text-xs uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+      {sub && <dd className="text-xs text-slate-600">{sub}</dd>}
+    </div>
+  );
+}
+
+export default async function DashboardPage({ searchParams }: Props) {
   const { allowed } = await pageAccess("dashboard:view");
   if (!allowed) return <NotAllowed what="the dashboard" />;
+  const range = parseDashboardRange(await searchParams);
+  const d = await loadDashboard(await getPrisma(), range);
+  const q = rangeQuery(range);
+  const { holds, decisions, invented } = d;
+
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold">Dashboard</h1>
-      <EmptyState title="No checks recorded yet">
-        Hold rates, evidence health and reviewer accuracy are computed from recorded checks; there are none to show.
-      </EmptyState>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Dashboard</h1>
+        <Link href="/dashboard/accuracy" className="text-sm text-slate-700 underline">
+          Reviewer accuracy and answer key
+        </Link>
+      </div>
+      <RangePicker range={range} path="/dashboard" />
+      {holds.total.checked === 0 ? (
+        <div className="mt-6">
+          <EmptyState title="No checks recorded in this range">Hold rates, decisions and evidence health are computed from recorded checks; pick a wider range or wait for agent traffic.</EmptyState>
+        </div>
+      ) : (
+        <div className="mt-6 space-y-6">
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-6" aria-label="Summary">
+            <Stat label="Checked" value={holds.total.checked} />
+            <Stat label="Held" value={holds.total.held} />
+            <Stat label="Hold rate" value={pct(holds.total.rate)} />
+            <Stat label="Time to decision p50" value={duration(decisions.p50Seconds)} sub={`${decisions.decided} decided`} />
+            <Stat label="Time to decision p90" value={duration(decisions.p90Seconds)} />
+            <Stat label="Still pending" value={decisions.outcomes.pending} />
+          </dl>
+
+          <ChartWithTable
+            id="hold-rate"
+            title="Hold rate per day"
+            chart={<HoldRateChart data={holds.byDay.map((x) => ({ day: x.key, rate: x.rate }))} />}
+            table={
+              <DataTable
+                label="Hold rate per day"
+                rowKey={(x) => x.key}
+                rows={holds.byDay.filter((x) => x.checked > 0)}
+                empty="No checks."
+                columns={[
+                  { header: "Day", cell: (x) => x.key },
+                  { header: "Checked", cell: (x) => x.checked, numeric: true },
+                  { header: "Held", cell: (x) => x.held, numeric: true },
+                  { header: "Hold rate", cell: (x) => pct(x.rate), numeric: true },
+                ]}
+              />
+            }
+          />
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ChartWithTable
+              id="by-tool"
+              title="Held by tool"
+              chart={<ToolBarChart data={holds.byTool} />}
+              table={
+                <DataTable
+                  label="Hold rate by tool"
+                  rowKey={(x) => x.key}
+                  rows={holds.byTool}
+                  empty="No checks."
+                  columns={[
+                    { header: "Tool", cell: (x) => <span className="font-mono">{x.key}</span> },
+                    { header: "Checked", cell: (x) => x.checked, numeric: true },
+                    { header: "Held", cell: (x) => x.held, numeric: true },
+                    { header: "Hold rate", cell: (x) => pct(x.rate), numeric: true },
+                  ]}
+                />
+              }
+            />
+            <section aria-labelledby="by-reason" className="rounded-lg border border-slate-200 bg-white p-4">
+              <h2 id="by-reason" className="mb-3 font-medium">
+                Held by reason code
+              </h2>
+              <DataTable
+                label="Hold rate by reason code"
+                rowKey={(x) => x.key}
+                rows={holds.byReason}
+                empty="Nothing was held in this range."
+                columns={[
+                  { header: "Reason", cell: (x) => <span className="font-mono">{x.key}</span> },
+                  { header: "Held", cell: (x) => x.held, numeric: true },
+                  { header: "Share of checks", cell: (x) => pct(x.rate, 2), numeric: true },
+                ]}
+              />
+            </section>
+          </div>
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <section aria-labelledby="outcomes" className="rounded-lg border border-slate-200 bg-white p-4">
+              <h2 id="outcomes" className="mb-3 font-medium">
+                What happened to held items
+              </h2>
+              <DataTable
+                label="Outcomes"
+                rowKey={(x) => x.label}
+                rows={[
+                  { label: "Approved as is", n: decisions.outcomes.approved },
+                  { label: "Edited", n: decisions.outcomes.edited },
+                  { label: "Escalated", n: decisions.outcomes.escalated },
+                  { label: "Pending", n: decisions.outcomes.pending },
+                ]}
+                empty="Nothing held."
+                columns={[
+                  { header: "Outcome", cell: (x) => x.label },
+                  { header: "Items", cell: (x) => x.n, numeric: true },
+                  { header: "Share", cell: (x) => pct(holds.total.held ? x.n / holds.total.held : null), numeric: true },
+                ]}
+              />
+            </section>
+            <section aria-labelledby="invented" className="rounded-lg border border-slate-200 bg-white p-4">
+              <h2 id="invented" className="font-medium">
+                Invented tool names
+              </h2>
+              <p className="mb-3 text-sm text-slate-600">Tools agents asked for that do not exist: the capabilities they keep reaching for.</p>
+              <DataTable
+                label="Invented tool names"
+                rowKey={(x) => x.tool}
+                rows={invented}
+                empty="No agent asked for a tool that does not exist in this range."
+                columns={[
+                  { header: "Tool name", cell: (x) => <span className="font-mono">{x.tool}</span> },
+                  { header: "Calls", cell: (x) => x.calls, numeric: true },
+                  { header: "Runs", cell: (x) => x.runs, numeric: true },
+                  { header: "Last asked", cell: (x) => x.lastSeen.toISOString().slice(0, 10) },
+                ]}
+              />
+            </section>
+          </div>
+
+          <EvidenceHealthSection health={d.health} />
+
+          <section aria-labelledby="export" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="export" className="font-medium">
+              Export held items
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Held items in this range with their decisions and findings, for building evaluation sets.</p>
+            <div className="mt-2 flex gap-4 text-sm">
+              <a href={`/api/exports/held-items?format=csv&${q}`} download className="underline">
+                Download CSV
+              </a>
+              <a href={`/api/exports/held-items?format=jsonl&${q}`} download className="underline">
+                Download JSONL
+              </a>
+            </div>
+          </section>
+        </div>
+      )}
     </>
   );
 }
