@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { DbClient } from "../db";
 import { AppError } from "../errors";
 import { normalizeRun } from "../run";
-import { findRunForAgent, guardFor } from "./load-run";
+import { cachedGuard } from "./load-run";
 import type { appendEventsInput } from "./schemas";
 
 type Input = z.infer<typeof appendEventsInput>;
@@ -17,7 +17,8 @@ export async function appendEvents(db: DbClient, agentId: string, runId: string,
   return db.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "Run" WHERE id = ${runId} FOR UPDATE`;
-      const run = await findRunForAgent(tx, runId, agentId);
+      const run = await tx.run.findFirst({ where: { id: runId, agentId }, select: { endedAt: true, messageCount: true, agent: { select: { id: true, updatedAt: true } } } });
+      if (!run) throw new AppError("not_found", `No run ${runId} for this agent.`);
       if (run.endedAt) throw new AppError("conflict", `Run ${runId} is closed; start a new run to send more messages.`);
 
       const ids = [...new Set(input.events.map((e) => e.id))];
@@ -47,7 +48,7 @@ export async function appendEvents(db: DbClient, agentId: string, runId: string,
         const sparse: unknown[] = [];
         for (const p of prior) sparse[p.position] = p.content;
         fresh.forEach((e, i) => (sparse[start + i] = e.message));
-        const policy = guardFor(run.agent).policy;
+        const policy = (await cachedGuard(tx, run.agent)).policy;
         const results = normalizeRun(Array.from(sparse, (m) => m ?? null)).entries.filter((en) => en.role === "tool" && en.index >= start);
         if (results.length) {
           await tx.toolResult.createMany({

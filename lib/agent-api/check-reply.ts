@@ -1,10 +1,9 @@
 import type { z } from "zod";
 import type { DbClient } from "../db";
-import { AppError } from "../errors";
 import { verifyReplyWithJudge } from "../verify";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { holdItem } from "./hold-item";
-import { findRunForAgent, guardFor, loadMessages } from "./load-run";
+import { loadRunForCheck } from "./load-run";
 import type { checkReplyInput } from "./schemas";
 
 type Input = z.infer<typeof checkReplyInput>;
@@ -17,10 +16,7 @@ export const EVIDENCE_BUDGET = Number(process.env.GROUNDCHECK_EVIDENCE_BUDGET ??
  * else is held for a person, with each claim's verdict and source locations.
  */
 export async function checkReplyForRun(db: DbClient, agentId: string, runId: string, input: Input) {
-  const run = await findRunForAgent(db, runId, agentId);
-  if (run.endedAt) throw new AppError("conflict", `Run ${runId} is closed.`);
-  const guard = guardFor(run.agent);
-  const [messages, clauses] = await Promise.all([loadMessages(db, runId), loadClauseLibrary(db)]);
+  const [{ run, messages, guard }, clauses] = await Promise.all([loadRunForCheck(db, runId, agentId), loadClauseLibrary(db)]);
   const result = await verifyReplyWithJudge({ run: messages, facts: { customerId: run.ticket.customer.externalId } }, input.text, {
     clauses,
     policy: guard.policy,

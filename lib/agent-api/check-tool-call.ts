@@ -1,10 +1,9 @@
 import type { z } from "zod";
 import type { DbClient } from "../db";
-import { AppError } from "../errors";
 import { buildLedger, checkToolCall as judgeToolCall, createRunState, type Verdict } from "../guard";
 import { holdItem } from "./hold-item";
 import { argumentsPayload } from "./payload-hash";
-import { findRunForAgent, guardFor, loadMessages } from "./load-run";
+import { loadRunForCheck } from "./load-run";
 import type { checkToolCallInput } from "./schemas";
 
 type Input = z.infer<typeof checkToolCallInput>;
@@ -15,13 +14,12 @@ type Input = z.infer<typeof checkToolCallInput>;
  * check; a hold creates a held item that must be decided before the call may run.
  */
 export async function checkToolCallForRun(db: DbClient, agentId: string, runId: string, input: Input) {
-  const run = await findRunForAgent(db, runId, agentId);
-  if (run.endedAt) throw new AppError("conflict", `Run ${runId} is closed.`);
-  const guard = guardFor(run.agent);
-  const messages = await loadMessages(db, runId);
-
-  // The retry cap counts consecutive rejections in this run: rebuild that streak from the record.
-  const recent = await db.check.findMany({ where: { runId, kind: "tool_call" }, orderBy: { createdAt: "desc" }, take: guard.policy.retryLimit + 1 });
+  const [{ run, messages, guard }, recent] = await Promise.all([
+    loadRunForCheck(db, runId, agentId),
+    // The retry cap counts consecutive rejections in this run: rebuild that streak from the record
+    // (50 is more than any sensible retry limit).
+    db.check.findMany({ where: { runId, kind: "tool_call" }, orderBy: { createdAt: "desc" }, take: 50, select: { decision: true, callId: true, toolName: true, code: true, message: true } }),
+  ]);
   const state = createRunState();
   for (const c of recent) {
     if (c.decision !== "reject") break;
@@ -33,26 +31,29 @@ export async function checkToolCallForRun(db: DbClient, agentId: string, runId: 
   const payload = argumentsPayload(input.call.arguments);
   const writes = guard.tools.get(call.name)?.roles.writes ?? false;
 
-  const saved = await db.$transaction(async (tx) => {
-    const check = await tx.check.create({
-      data: {
-        runId,
-        kind: "tool_call",
-        position: messages.length,
-        toolName: call.name,
-        callId: call.id,
-        writes,
-        decision: verdict.decision,
-        code: verdict.code,
-        argsGrounded: verdict.args_grounded,
-        payload: payload as object,
-        findings: verdict.findings as object,
-        message: verdict.message,
-      },
-    });
-    const held = verdict.decision === "hold" ? await holdItem(tx, run, { id: check.id, kind: "tool_call", toolName: call.name, payload, findings: verdict.findings, reasonCodes: [verdict.code] }) : null;
-    return { check, held };
-  });
+  const data = {
+    runId,
+    kind: "tool_call" as const,
+    position: messages.length,
+    toolName: call.name,
+    callId: call.id,
+    writes,
+    decision: verdict.decision,
+    code: verdict.code,
+    argsGrounded: verdict.args_grounded,
+    payload: payload as object,
+    findings: verdict.findings as object,
+    message: verdict.message,
+  };
+  // Most checks are allowed or rejected: one insert. A hold writes the check and its held item together.
+  const saved =
+    verdict.decision === "hold"
+      ? await db.$transaction(async (tx) => {
+          const check = await tx.check.create({ data });
+          const held = await holdItem(tx, run, { id: check.id, kind: "tool_call", toolName: call.name, payload, findings: verdict.findings, reasonCodes: [verdict.code] });
+          return { check, held };
+        })
+      : { check: await db.check.create({ data, select: { id: true } }), held: null };
 
   return {
     check_id: saved.check.id,

@@ -1,6 +1,6 @@
 import type { DbTx } from "../db";
 import { payloadHash } from "./payload-hash";
-import type { RunWithContext } from "./load-run";
+import type { HoldContext } from "./load-run";
 
 /** Ids found in a payload (strings that look like ids), for the queue's search box. */
 function idLikeStrings(value: unknown, out: Set<string>) {
@@ -16,7 +16,7 @@ function idLikeStrings(value: unknown, out: Set<string>) {
  */
 export async function holdItem(
   tx: DbTx,
-  run: RunWithContext,
+  run: HoldContext,
   check: { id: string; kind: "tool_call" | "reply"; toolName: string | null; payload: unknown; findings: unknown; reasonCodes: string[] },
 ) {
   const search = new Set<string>([run.id.toLowerCase(), run.ticket.externalId.toLowerCase(), run.ticket.customer.externalId.toLowerCase()]);

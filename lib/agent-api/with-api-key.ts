@@ -27,7 +27,10 @@ async function readBody(req: Request): Promise<unknown> {
   let size = 0;
   if (reader) {
     for (;;) {
-      const { done, value } = await reader.read();
+      // A client that hangs up mid-body is its own mistake, not a server error.
+      const { done, value } = await reader.read().catch(() => {
+        throw new AppError("invalid_input", "The request body could not be read (the connection was closed).");
+      });
       if (done) break;
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {

@@ -167,7 +167,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     const migrations = opts.migrate
       ? await migratePostgres(url, { migrationsDir, log })
       : (await assertPostgresMigrated(url, migrationsDir), undefined);
-    const prisma = createPrismaClient(new PrismaPg({ connectionString: url }));
+    const prisma = createPrismaClient(new PrismaPg({ connectionString: url, max: Number(process.env.GROUNDCHECK_PG_POOL_SIZE) || 20 }));
     let closed = false;
     return {
       prisma,
