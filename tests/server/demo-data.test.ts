@@ -1,0 +1,70 @@
+import { beforeAll, expect, it } from "vitest";
+import { describeDatabases } from "../db/databases";
+import { seedDemoData } from "@/lib/demo/seed-demo-data";
+import { readSundryExample } from "@/lib/demo/demo-config";
+import { DEMO_AGENT_NAME } from "@/lib/demo/ensure-demo-agent";
+
+type Claim = { kind: string; verdict: string; reason: string };
+
+describeDatabases("demo data loaded through the API", (getDb) => {
+  let first: Awaited<ReturnType<typeof seedDemoData>>;
+  const admin = { id: "", email: "admin@demo.test", name: "Demo Admin", role: "admin" as const };
+
+  beforeAll(async () => {
+    const db = getDb();
+    admin.id = (await db.prisma.user.create({ data: { email: admin.email, name: admin.name, role: "admin", passwordHash: "x" } })).id;
+    first = await seedDemoData(db, admin, { ...readSundryExample() });
+  }, 180_000);
+
+  it("has 60 or more tickets, the Sundry agent with its key once, and the clause library at version 1", async () => {
+    const { prisma } = getDb();
+    expect(first.summary.tickets).toBeGreaterThanOrEqual(60);
+    expect(first.key).toMatch(/^gck_[0-9a-f]{10}_/);
+    expect(await prisma.agent.count({ where: { name: DEMO_AGENT_NAME } })).toBe(1);
+    const clauses = await prisma.clause.findMany({ include: { versions: true } });
+    expect(clauses.map((c) => c.key)).toContain("RET-30");
+    expect(clauses.length).toBe(readSundryExample().clauses.length);
+    expect(clauses.every((c) => c.versions.length === 1 && c.versions[0].version === 1)).toBe(true);
+    // Live runs and imports both, most of them correct.
+    expect(first.played.live).toBeGreaterThan(30);
+    expect(first.played.import).toBeGreaterThan(5);
+    expect(first.summary.checks["reply:pass"]).toBeGreaterThan(40);
+  });
+
+  it("holds SU-88412 as unknown_id with the near miss pointing at SU-88421", async () => {
+    const items = await getDb().prisma.heldItem.findMany({ where: { kind: "write", reasonCodes: { has: "unknown_id" } } });
+    const item = items.find((i) => (i.payload as { order_id?: string }).order_id === "SU-88412");
+    expect(item?.status).toBe("pending");
+    const finding = (item!.findings as { value: string; status: string; nearMisses?: { value: string }[] }[]).find((f) => f.value === "SU-88412");
+    expect(finding?.status).toBe("near_miss");
+    expect(finding?.nearMisses?.[0].value).toBe("SU-88421");
+  });
+
+  it("records the invented cancel_order and the round refund that matches no charge", async () => {
+    const { prisma } = getDb();
+    expect(await prisma.check.count({ where: { toolName: "cancel_order", code: "unknown_tool", decision: "reject" } })).toBeGreaterThan(0);
+    const refund = await prisma.check.findFirst({ where: { toolName: "issue_refund", code: "amount_unmatched" }, orderBy: { createdAt: "asc" } });
+    expect(refund?.payload).toEqual({ order_id: "SU-77310", amount_cents: 5000 });
+    expect(await prisma.heldItem.count({ where: { reasonCodes: { has: "amount_unmatched" } } })).toBeGreaterThan(0);
+    expect(await prisma.heldItem.count({ where: { reasonCodes: { has: "wrong_customer" } } })).toBeGreaterThan(0);
+  });
+
+  it("holds the Thursday reply, the uncited policy claim and the clause cited for what it does not say", async () => {
+    const replies = await getDb().prisma.heldItem.findMany({ where: { kind: "reply" } });
+    const claims = (i: (typeof replies)[number]) => i.findings as Claim[];
+    const text = (i: (typeof replies)[number]) => (i.payload as { text: string }).text;
+    const thursday = replies.find((i) => text(i).includes("Thursday"));
+    expect(claims(thursday!).some((c) => c.kind === "date" && c.verdict === "invented")).toBe(true);
+    const uncited = replies.find((i) => claims(i).some((c) => c.kind === "policy" && c.verdict === "invented" && /cites no clause/.test(c.reason)));
+    expect(uncited?.reasonCodes).toEqual(["invented"]);
+    const unsupported = replies.find((i) => i.reasonCodes.includes("cited_unsupported"));
+    expect(text(unsupported!)).toContain("[clause:RET-30]");
+  });
+
+  it("loading it again adds nothing", async () => {
+    const again = await seedDemoData(getDb(), admin, { ...readSundryExample() });
+    expect(again.played).toEqual({ live: 0, import: 0, skipped: first.summary.tickets });
+    expect(again.key).toBeNull();
+    expect(again.summary).toEqual(first.summary);
+  }, 120_000);
+});
