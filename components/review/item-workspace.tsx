@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition, type ReactNode } from "react";
-import { claimLease, reassign, releaseLease } from "@/app/(console)/queue/actions";
+import { claimLease, claimNext, reassign, releaseLease } from "@/app/(console)/queue/actions";
 import type { ActionResult } from "@/lib/auth/define-action";
 import type { Lease } from "@/lib/review/claim-lease";
 import type { JsonSchema } from "@/lib/review/tool-definitions";
@@ -19,6 +19,8 @@ interface Props {
   previousHref: string | null;
   nextHref: string | null;
   queueHref: string;
+  /** The view's filters as a query string: "Next item" claims within them. */
+  filterSearch: string;
   children: ReactNode;
 }
 
@@ -26,7 +28,7 @@ const RENEW_MS = 2 * 60_000;
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 /** The item page's interactive part: the lease, the keyboard, the decision controls. */
-export function ItemWorkspace({ item, canDecide, canReassign, initialLease, people, previousHref, nextHref, queueHref, children }: Props) {
+export function ItemWorkspace({ item, canDecide, canReassign, initialLease, people, previousHref, nextHref, queueHref, filterSearch, children }: Props) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("none");
   const [help, setHelp] = useState(false);
@@ -60,7 +62,18 @@ export function ItemWorkspace({ item, canDecide, canReassign, initialLease, peop
     };
   }, [decidable, item.id]);
 
+  const [claiming, startClaim] = useTransition();
+  const [claimMessage, setClaimMessage] = useState<string | null>(null);
+  const claimNextItem = () =>
+    startClaim(async () => {
+      const r = await claimNext(Object.fromEntries(new URLSearchParams(filterSearch)));
+      if (!r.ok) setClaimMessage(r.error.message);
+      else if (!r.data) setClaimMessage("Nothing left in this view that nobody is reviewing.");
+      else router.push(`/queue/${r.data.id}${filterSearch}`);
+    });
+
   useShortcuts({
+    n: () => canDecide && claimNextItem(),
     j: () => nextHref && router.push(nextHref),
     k: () => previousHref && router.push(previousHref),
     a: () => decidable && setMode("approve"),
@@ -86,6 +99,14 @@ export function ItemWorkspace({ item, canDecide, canReassign, initialLease, peop
                 : "Your role can look at held items but not decide them."
               : "This item is decided."}
           </p>
+        )}
+        {canDecide && (
+          <div className="flex items-center gap-2">
+            <button type="button" onClick={claimNextItem} disabled={claiming} aria-keyshortcuts="n" className="rounded bg-slate-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60">
+              {claiming ? "Claiming…" : "Next item"} <kbd className="ml-1 text-xs opacity-70">n</kbd>
+            </button>
+            {claimMessage && <p role="status" className="text-xs text-slate-700">{claimMessage}</p>}
+          </div>
         )}
         {canReassign && <ReassignForm id={item.id} assigneeId={item.assigneeId} people={people} />}
         <nav aria-label="Item navigation" className="flex items-center justify-between text-sm">
@@ -117,6 +138,7 @@ export function ItemWorkspace({ item, canDecide, canReassign, initialLease, peop
           ["a", "approve (then Enter to confirm)"],
           ["e", "edit, re-check, approve the edit"],
           ["x", "escalate to a manager, with a reason"],
+          ["n", "claim the next item nobody is reviewing"],
           ["u", "back to the queue"],
           ["Esc", "close the open form"],
           ["?", "this help"],

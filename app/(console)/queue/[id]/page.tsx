@@ -100,6 +100,7 @@ export default async function HeldItemPage({ params, searchParams }: Props) {
         previousHref={href(adjacent.previous)}
         nextHref={href(adjacent.next)}
         queueHref={`/queue${queueSearch(view)}`}
+        filterSearch={search}
       >
         {item.kind === "write" ? <WriteEvidence item={item} /> : <ReplyEvidence item={item} />}
         {item.decisions.length > 0 && (
