@@ -132,7 +132,6 @@ export default async function ClausePage({ params, searchParams }: Props) {
       {editable && (
         <div className="mt-8 space-y-4">
           <EditClauseForm
-            key={clause.version}
             clauseId={clause.id}
             version={clause.version}
             values={{
@@ -147,7 +146,7 @@ export default async function ClausePage({ params, searchParams }: Props) {
               effectiveTo: day(clause.effectiveTo),
             }}
           />
-          <RenameClauseForm key={clause.key} clauseId={clause.id} currentKey={clause.key} />
+          <RenameClauseForm clauseId={clause.id} currentKey={clause.key} />
           <RetireClauseForm clauseId={clause.id} clauseKey={clause.key} />
         </div>
       )}

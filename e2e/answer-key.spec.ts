@@ -1,0 +1,85 @@
+// The answer key: a manager mixes known items into the queue; a reviewer works through them without
+// being able to tell them from real ones; the accuracy table counts exactly what the reviewer did.
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { DEMO_USERS } from "../lib/demo/demo-users";
+import { as } from "./dashboard-factories";
+import { importSundryRun } from "./review-factories";
+
+const MARKER = /answer.?key|known.?item|known-wrong|known-right|AnswerKey/i;
+
+/** "3 of 4 · …" in a cell → [3, 4]; "none decided" → [0, 0]. */
+async function counts(page: Page, column: number): Promise<[number, number]> {
+  const row = page.getByRole("table", { name: "Reviewer accuracy" }).getByRole("row").filter({ hasText: DEMO_USERS.reviewer.name });
+  if ((await row.count()) === 0) return [0, 0];
+  const text = await row.getByRole("cell").nth(column).innerText();
+  const m = text.match(/(\d+) of (\d+)/);
+  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+}
+
+/** What a reviewer sees of a queue row, without the parts that differ between any two items. */
+const normalise = (s: string) => s.replace(/c[a-z0-9]{20,}/g, "ID").replace(/\d+\s*(s|sec|min|m|h|d)\b( ago)?/g, "T").replace(/\d{4}-\d\d-\d\d[ T][\d:.]+Z?/g, "T");
+
+async function decide(page: Page, id: string, action: "approve" | "escalate") {
+  await page.goto(`/queue/${id}`);
+  await expect(page.getByTestId("lease")).toContainText("You are reviewing");
+  if (action === "approve") {
+    await page.keyboard.press("a");
+    await page.getByRole("button", { name: "Confirm approve" }).click();
+    await expect(page.getByRole("status")).toContainText("Approved");
+  } else {
+    await page.getByRole("button", { name: /Escalate/ }).first().click();
+    await page.getByLabel("Reason for the manager (required)").fill("The id does not match the customer's order.");
+    await page.getByRole("button", { name: "Escalate to a manager" }).click();
+    await expect(page.getByRole("status")).toContainText("Escalated to a manager");
+  }
+}
+
+test("a reviewer works through a queue holding known items, cannot tell them apart, and the manager's accuracy table counts them", async ({ browser, request }) => {
+  const wrong = await importSundryRun(request, "transposed-id", { tag: "akw" });
+  const right = await importSundryRun(request, "wrong-customer", { tag: "akr" });
+
+  const manager = await (await as(browser, "manager")).newPage();
+  await manager.goto("/dashboard/accuracy");
+  const [caughtBefore, wrongBefore] = await counts(manager, 1);
+  const [flaggedBefore, rightBefore] = await counts(manager, 2);
+  const rate = manager.getByRole("form", { name: "Mix rate" });
+  await rate.getByLabel(/Share of the pending queue/).fill("0.5");
+  await rate.getByRole("button", { name: "Save rate" }).click();
+  await expect(rate.getByRole("status")).toContainText("about 50.0% of the pending queue");
+  const importForm = manager.getByRole("form", { name: "Import answer key" });
+  await importForm.getByLabel(/A set as JSON/).fill(JSON.stringify([{ heldItemId: wrong.heldIds[0], expected: "wrong" }, { heldItemId: right.heldIds[0], expected: "right" }]));
+  await importForm.getByRole("button", { name: "Import set" }).click();
+  await expect(importForm.getByRole("status")).toContainText("Imported 2 known items; 2 mixed into the queue now.");
+
+  // The reviewer: every response the browser receives is checked for anything that gives a known item away.
+  const context = await as(browser, "reviewer");
+  const seen: string[] = [];
+  context.on("response", async (r: Response) => {
+    const type = r.headers()["content-type"] ?? "";
+    if (/html|json|text\/x-component|javascript/.test(type) && r.url().startsWith("http://127.0.0.1")) seen.push(await r.text().catch(() => ""));
+  });
+  const reviewer = await context.newPage();
+  for (const [ticket, action] of [[wrong.ticket, "escalate"], [right.ticket, "approve"]] as const) {
+    await reviewer.goto(`/queue?q=${ticket}`);
+    const rows = reviewer.getByTestId("queue-row");
+    await expect(rows).toHaveCount(2); // the real item and its known copy
+    const [a, b] = [normalise(await rows.nth(0).innerText()), normalise(await rows.nth(1).innerText())];
+    expect(a).toBe(b);
+    const ids = await rows.evaluateAll((els) => els.map((el) => el.querySelector("a[href^='/queue/']")?.getAttribute("href")?.split("/").pop() ?? ""));
+    expect(ids.filter(Boolean)).toHaveLength(2);
+    for (const id of ids) {
+      expect(id).not.toBe("");
+      await decide(reviewer, id, action);
+      expect(await reviewer.content()).not.toMatch(MARKER);
+    }
+  }
+  for (const body of seen) expect(body).not.toMatch(MARKER);
+  await context.close();
+
+  // The manager sees exactly what the reviewer did with the two known items.
+  await manager.reload();
+  expect(await counts(manager, 1)).toEqual([caughtBefore + 1, wrongBefore + 1]);
+  expect(await counts(manager, 2)).toEqual([flaggedBefore, rightBefore + 1]);
+  const team = manager.getByRole("table", { name: "Reviewer accuracy" }).getByRole("row").filter({ hasText: "Team total" });
+  await expect(team).toContainText("95% CI");
+});
