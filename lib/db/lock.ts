@@ -29,7 +29,7 @@ export interface LockOptions {
 
 /** `<folder>.lock`, beside the folder so PGlite never sees it and dumps never include it. */
 export function lockFileFor(dataDir: string): string {
-  const abs = path.resolve(dataDir);
+  const abs = path.resolve(/* turbopackIgnore: true */ dataDir);
   return path.join(path.dirname(abs), `${path.basename(abs)}.lock`);
 }
 
@@ -140,7 +140,7 @@ const UNREADABLE_GRACE_MS = 2_000;
  */
 export function acquireDataDirLock(dataDir: string, opts: LockOptions = {}): DataDirLock {
   const warn = opts.warn ?? ((message: string) => console.warn(message));
-  const abs = path.resolve(dataDir);
+  const abs = path.resolve(/* turbopackIgnore: true */ dataDir);
   const lockFile = lockFileFor(abs);
   const mine = held.get(lockFile);
   if (mine) throw new DatabaseLockedError(abs, lockFile, mine.holder, true);

@@ -23,7 +23,7 @@ export interface Migration {
 
 /** The folder of committed migrations: `<cwd>/prisma/migrations` unless given. */
 export function defaultMigrationsDir(): string {
-  return path.resolve(process.cwd(), "prisma", "migrations");
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations");
 }
 
 export function checksumOf(sql: string): string {

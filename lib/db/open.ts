@@ -48,7 +48,7 @@ export interface Database {
 export const DEFAULT_DATA_DIR = "./data/pglite";
 
 export function resolveDataDir(dataDir?: string): string {
-  return path.resolve(process.cwd(), dataDir ?? (process.env.GROUNDCHECK_DATA_DIR || DEFAULT_DATA_DIR));
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), dataDir ?? (process.env.GROUNDCHECK_DATA_DIR || DEFAULT_DATA_DIR));
 }
 
 /** The URL with its password masked, for messages and logs. */
@@ -253,7 +253,7 @@ function snapshotKey(migrations: Migration[]): string {
 
 function pgliteVersion(): string {
   try {
-    const pkg = path.resolve(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json");
+    const pkg = path.resolve(/* turbopackIgnore: true */ process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json");
     return (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version;
   } catch {
     return "unknown";
@@ -261,7 +261,7 @@ function pgliteVersion(): string {
 }
 
 function cacheFile(key: string): string | undefined {
-  const nodeModules = path.resolve(process.cwd(), "node_modules");
+  const nodeModules = path.resolve(/* turbopackIgnore: true */ process.cwd(), "node_modules");
   return existsSync(nodeModules) ? path.join(nodeModules, ".cache", "groundcheck-db", `pglite-${key}.tar.gz`) : undefined;
 }
 
