@@ -21,7 +21,7 @@ const SECONDS = arg("seconds", 30);
 const CONNECTIONS = arg("connections", 50);
 const PORT = 3950;
 const base = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const dbName = `gc_bench_${process.pid}`;
+const dbName = `gc_apibench_${process.pid}_${Date.now() % 100000}`;
 
 async function admin(sql: string) {
   const c = new pg.Client({ connectionString: base });
