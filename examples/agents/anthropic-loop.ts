@@ -4,7 +4,7 @@
 // drafts a reply promising delivery "Thursday", a date no tool returned: the reply is held for a
 // person, never sent, and the agent sends a holding line instead.
 // Run: GROUNDCHECK_URL=http://localhost:3000 GROUNDCHECK_API_KEY=gck_… npx tsx examples/agents/anthropic-loop.ts
-import { guardedDispatch, guardedReply, type AgentMessage } from "../../lib/client";
+import type { AgentMessage } from "../../lib/client";
 import { exampleSetup, runExample } from "./example-env";
 import { expectThat, scriptedModel } from "./scripted-model";
 
@@ -59,7 +59,7 @@ runExample(async () => {
     const uses = (msg.content as Block[]).filter((b) => b.type === "tool_use");
     if (uses.length) {
       for (const u of uses) {
-        const r = await guardedDispatch(client, { id: u.id, name: u.name, arguments: u.input }, { runId, tools: backend.tools, assistantMessage: { id: `a${turn}`, message: msg }, format: "anthropic", waitForDecisionMs });
+        const r = await client.guardedDispatch({ id: u.id, name: u.name, arguments: u.input }, { runId, tools: backend.tools, assistantMessage: { id: `a${turn}`, message: msg }, format: "anthropic", waitForDecisionMs });
         conversation.push(r.message as Message);
         calls.push({ name: u.name, decision: r.check.decision, code: r.check.code, outcome: r.outcome });
         log(`${u.name}(${JSON.stringify(u.input)}) → ${r.check.decision} ${r.check.code}${r.outcome === "ran" ? "" : `: ${r.check.message.slice(0, 90)}`}`);
@@ -67,7 +67,7 @@ runExample(async () => {
       continue;
     }
     const draft = (msg.content as Block[]).map((b) => (b.type === "text" ? b.text : "")).join("");
-    const reply = await guardedReply(client, draft, { runId, waitForDecisionMs });
+    const reply = await client.guardedReply(draft, { runId, waitForDecisionMs });
     if (reply.outcome === "held") {
       // Never sent. The held item waits in the review queue; the model is told and writes again.
       replies.push({ verdict: reply.check.verdict, outcome: "held", reason: reply.reason, held_item_id: reply.heldItemId, text: draft });

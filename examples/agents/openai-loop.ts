@@ -2,7 +2,7 @@
 // network). The model invents cancel_order, then refunds SU-88412 (one transposition from the
 // SU-88421 it looked up); the guard rejects both, the model corrects itself, and only the right
 // refund runs. Run: GROUNDCHECK_URL=http://localhost:3000 GROUNDCHECK_API_KEY=gck_… npx tsx examples/agents/openai-loop.ts
-import { guardedDispatch, guardedReply, type AgentMessage } from "../../lib/client";
+import type { AgentMessage } from "../../lib/client";
 import { exampleSetup, runExample } from "./example-env";
 import { expectThat, scriptedModel } from "./scripted-model";
 
@@ -50,14 +50,14 @@ runExample(async () => {
     conversation.push(msg);
     if (msg.tool_calls?.length) {
       for (const tc of msg.tool_calls) {
-        const r = await guardedDispatch(client, { id: tc.id, name: tc.function.name, arguments: tc.function.arguments }, { runId, tools: backend.tools, assistantMessage: { id: `a${turn}`, message: msg }, waitForDecisionMs });
+        const r = await client.guardedDispatch({ id: tc.id, name: tc.function.name, arguments: tc.function.arguments }, { runId, tools: backend.tools, assistantMessage: { id: `a${turn}`, message: msg }, waitForDecisionMs });
         conversation.push(r.message as ChatMessage);
         calls.push({ name: tc.function.name, decision: r.check.decision, code: r.check.code, outcome: r.outcome });
         log(`${tc.function.name}(${tc.function.arguments}) → ${r.check.decision} ${r.check.code}${r.outcome === "ran" ? "" : `: ${r.check.message.slice(0, 90)}`}`);
       }
       continue;
     }
-    const reply = await guardedReply(client, String(msg.content), { runId, waitForDecisionMs });
+    const reply = await client.guardedReply(String(msg.content), { runId, waitForDecisionMs });
     expectThat(reply.outcome === "send", `the final reply was held (${reply.check.verdict}); it should be grounded`);
     log(`reply ${reply.check.verdict}: ${reply.text}`);
     await client.closeRun(runId);

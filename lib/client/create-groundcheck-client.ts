@@ -1,4 +1,6 @@
 import { GroundcheckApiError } from "./groundcheck-api-error";
+import { guardedDispatch, type GuardedDispatchOptions } from "./guarded-dispatch";
+import { guardedReply } from "./guarded-reply";
 import type {
   AgentMessage,
   AppendEventsResult,
@@ -22,8 +24,20 @@ export interface GroundcheckClientOptions {
   fetch?: typeof fetch;
 }
 
-/** The agent API (v1), one typed method per endpoint. Every failure throws a GroundcheckApiError. */
+/**
+ * The agent API (v1), one typed method per endpoint, plus `guardedDispatch(call, options)` and
+ * `guardedReply(text, options)` bound to it. Every failure throws a GroundcheckApiError.
+ */
 export function createGroundcheckClient(options: GroundcheckClientOptions) {
+  const api = createApi(options);
+  return {
+    ...api,
+    guardedDispatch: (call: ToolCall, opts: GuardedDispatchOptions) => guardedDispatch(api, call, opts),
+    guardedReply: (text: string, opts: { runId: string; waitForDecisionMs?: number }) => guardedReply(api, text, opts),
+  };
+}
+
+function createApi(options: GroundcheckClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetch ?? globalThis.fetch;
 
@@ -74,4 +88,6 @@ export function createGroundcheckClient(options: GroundcheckClientOptions) {
   };
 }
 
+/** The endpoints alone (what guardedDispatch needs); a full client is one too. */
+export type GroundcheckApi = ReturnType<typeof createApi>;
 export type GroundcheckClient = ReturnType<typeof createGroundcheckClient>;

@@ -1,4 +1,4 @@
-import type { GroundcheckClient } from "./create-groundcheck-client";
+import type { GroundcheckApi } from "./create-groundcheck-client";
 import type { AgentMessage, ModelFacingError, ToolCall, ToolCallCheck } from "./types";
 import { waitForDecision } from "./wait-for-decision";
 
@@ -47,7 +47,7 @@ export function toolResultMessage(format: "openai" | "anthropic", callId: string
  * and otherwise returns the structured error to hand the model as the tool's result. Appends the
  * assistant message (if given) and the tool result to the run, so the guard's ledger stays current.
  */
-export async function guardedDispatch(client: GroundcheckClient, call: ToolCall, options: GuardedDispatchOptions): Promise<DispatchResult> {
+export async function guardedDispatch(client: GroundcheckApi, call: ToolCall, options: GuardedDispatchOptions): Promise<DispatchResult> {
   const format = options.format ?? "openai";
   if (options.assistantMessage) await client.appendEvents(options.runId, [options.assistantMessage]);
   const check = await client.checkToolCall(options.runId, call);

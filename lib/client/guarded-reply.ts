@@ -1,4 +1,4 @@
-import type { GroundcheckClient } from "./create-groundcheck-client";
+import type { GroundcheckApi } from "./create-groundcheck-client";
 import type { ReplyCheck } from "./types";
 import { waitForDecision } from "./wait-for-decision";
 
@@ -11,7 +11,7 @@ export type GuardedReplyResult =
  * for a person and comes back as exactly the approved or edited text, or as still held. The text
  * that is to be sent is appended to the run as the assistant's message (event `reply:<check id>`).
  */
-export async function guardedReply(client: GroundcheckClient, text: string, options: { runId: string; waitForDecisionMs?: number }): Promise<GuardedReplyResult> {
+export async function guardedReply(client: GroundcheckApi, text: string, options: { runId: string; waitForDecisionMs?: number }): Promise<GuardedReplyResult> {
   const check = await client.checkReply(options.runId, text);
   let send = text;
   let released: { heldItemId: string; payloadHash: string } | undefined;

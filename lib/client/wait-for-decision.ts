@@ -1,5 +1,5 @@
 import { GroundcheckApiError } from "./groundcheck-api-error";
-import type { GroundcheckClient } from "./create-groundcheck-client";
+import type { GroundcheckApi } from "./create-groundcheck-client";
 import { payloadHash } from "./payload-hash";
 import type { HeldItemState } from "./types";
 
@@ -12,7 +12,7 @@ export type HeldOutcome =
  * the server allows), then releases it and checks that the released payload hashes to what was
  * approved. An item still undecided at the deadline is reported, never released.
  */
-export async function waitForDecision(client: GroundcheckClient, heldItemId: string, waitMs: number): Promise<HeldOutcome> {
+export async function waitForDecision(client: GroundcheckApi, heldItemId: string, waitMs: number): Promise<HeldOutcome> {
   const deadline = Date.now() + Math.max(0, waitMs);
   let state = await client.getHeldItem(heldItemId, 0);
   while (!state.decided) {
