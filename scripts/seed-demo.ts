@@ -6,6 +6,7 @@
 import { openDatabase, recordAuditEvent } from "../lib/db";
 import { readSundryExample } from "../lib/demo/demo-config";
 import { seedDemoData } from "../lib/demo/seed-demo-data";
+import { seedAnswerKey } from "../lib/answer-key/seed-answer-key";
 import { formatDemoSummary } from "../lib/demo/summarize-demo";
 import { hashPassword } from "../lib/auth/password";
 import { DEMO_USERS } from "../lib/demo/demo-users";
@@ -34,11 +35,14 @@ async function main() {
     }
     const started = Date.now();
     const demo = await seedDemoData(db, admin!, { ...readSundryExample(), fixedKey: process.env.GROUNDCHECK_DEMO_API_KEY || undefined });
+    // The answer key in the spirit of seed 000's test: 20 known-wrong among 100, mixed into the queue at 10%.
+    const answerKey = await seedAnswerKey(db.prisma, admin!, { knownWrong: 20, total: 100, rate: 0.1 });
     if (!quiet) {
       console.log(`Demo data loaded into ${db.kind === "pglite" ? "the embedded database" : "PostgreSQL"}. Sign in with:`);
       for (const role of ROLES) console.log(`  ${role.padEnd(13)} ${DEMO_USERS[role].email.padEnd(34)} ${DEMO_USERS[role].password}`);
       console.log(`\nSundry's demo tickets (${demo.played.live} played live, ${demo.played.import} imported, ${demo.played.skipped} already there; ${((Date.now() - started) / 1000).toFixed(1)} s):`);
       console.log(formatDemoSummary(demo.summary));
+      if (answerKey.created) console.log(`\nAnswer key: ${answerKey.wrong} known-wrong and ${answerKey.right} known-right items; ${answerKey.mixed} mixed into the queue (Dashboard → Reviewer accuracy).`);
       if (demo.key) console.log(`\nAPI key of the agent "Sundry support agent" (shown once; store it now):\n  ${demo.key}`);
     }
   } finally {

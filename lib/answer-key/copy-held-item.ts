@@ -9,27 +9,9 @@ import { holdItem } from "../agent-api/hold-item";
  * these rows says "known"; that fact lives only in AnswerKeyItem.
  */
 export async function copyHeldItem(tx: DbTx, sourceHeldItemId: string) {
-  const source = await tx.heldItem.findUniqueOrThrow({
-    where: { id: sourceHeldItemId },
-    include: { check: { include: { run: { include: { agent: true, ticket: { include: { customer: true } } } } } } },
-  });
+  const source = await tx.heldItem.findUniqueOrThrow({ where: { id: sourceHeldItemId }, include: { check: true } });
   const { check } = source;
-  const from = check.run;
-  const now = new Date();
-  const run = await tx.run.create({
-    data: { agentId: from.agentId, ticketId: from.ticketId, idempotencyKey: randomUUID(), source: from.source, startedAt: now, messageCount: check.position },
-    include: { agent: true, ticket: { include: { customer: true } } },
-  });
-  const messages = await tx.message.findMany({ where: { runId: from.id, position: { lt: check.position } }, orderBy: { position: "asc" } });
-  if (messages.length) {
-    await tx.message.createMany({ data: messages.map((m) => ({ runId: run.id, eventId: m.eventId, position: m.position, role: m.role, content: m.content as object, createdAt: now })) });
-  }
-  const results = await tx.toolResult.findMany({ where: { runId: from.id, position: { lt: check.position } } });
-  if (results.length) {
-    await tx.toolResult.createMany({
-      data: results.map((r) => ({ runId: run.id, position: r.position, toolCallId: r.toolCallId, toolName: r.toolName, content: r.content, sizeBytes: r.sizeBytes, kind: r.kind, createdAt: now })),
-    });
-  }
+  const run = await copyRunPrefix(tx, check.runId, check.position);
   const copy = await tx.check.create({
     data: {
       runId: run.id,
@@ -46,9 +28,32 @@ export async function copyHeldItem(tx: DbTx, sourceHeldItemId: string) {
       message: check.message,
       telemetry: (check.telemetry ?? undefined) as object | undefined,
       truncated: check.truncated,
-      createdAt: now,
     },
   });
   const held = await holdItem(tx, run, { id: copy.id, kind: check.kind, toolName: check.toolName, payload: source.payload, findings: source.findings, reasonCodes: source.reasonCodes });
   return { heldItemId: held.id, runId: run.id };
+}
+
+/**
+ * A new run for the same agent and ticket (same source, live or import) holding the messages and
+ * tool results of `runId` before `position`: what the copied check saw, and nothing after it.
+ */
+export async function copyRunPrefix(tx: DbTx, runId: string, position: number) {
+  const from = await tx.run.findUniqueOrThrow({ where: { id: runId } });
+  const now = new Date();
+  const run = await tx.run.create({
+    data: { agentId: from.agentId, ticketId: from.ticketId, idempotencyKey: randomUUID(), source: from.source, startedAt: now, messageCount: position },
+    include: { agent: true, ticket: { include: { customer: true } } },
+  });
+  const messages = await tx.message.findMany({ where: { runId, position: { lt: position } }, orderBy: { position: "asc" } });
+  if (messages.length) {
+    await tx.message.createMany({ data: messages.map((m) => ({ runId: run.id, eventId: m.eventId, position: m.position, role: m.role, content: m.content as object, createdAt: now })) });
+  }
+  const results = await tx.toolResult.findMany({ where: { runId, position: { lt: position } } });
+  if (results.length) {
+    await tx.toolResult.createMany({
+      data: results.map((r) => ({ runId: run.id, position: r.position, toolCallId: r.toolCallId, toolName: r.toolName, content: r.content, sizeBytes: r.sizeBytes, kind: r.kind, createdAt: now })),
+    });
+  }
+  return run;
 }

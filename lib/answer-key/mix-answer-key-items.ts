@@ -1,11 +1,12 @@
 import type { DbClient } from "../db";
 import { copyHeldItem } from "./copy-held-item";
+import { holdTornNotebookCopy } from "./torn-notebook";
 import { getMixRate } from "./mix-rate";
 
 /**
  * Tops the queue up with staged known items so that about `rate` of the pending items are known:
- * known / (known + real) ≈ rate. Each is copied in as a fresh held item (see copyHeldItem), in a
- * random order, so position and age give nothing away. Safe to call often (after a held item is
+ * known / (known + real) ≈ rate. Each is copied in as a fresh held item (see copyHeldItem), created
+ * now like any new hold, so position and age give nothing away; the latest additions go in first. Safe to call often (after a held item is
  * created, on a timer, when a manager adds items): it does nothing when the mix is already there.
  */
 export async function mixAnswerKeyItems(db: DbClient, opts: { rate?: number; max?: number } = {}) {
@@ -23,18 +24,18 @@ export async function mixAnswerKeyItems(db: DbClient, opts: { rate?: number; max
   const target = rate >= 1 ? staged : Math.round((rate * realPending) / (1 - rate));
   const want = Math.min(staged, Math.max(0, target - knownPending), opts.max ?? 500);
   if (want === 0) return { mixed: 0, rate, realPending, knownPending };
-  const picks = await db.$queryRawUnsafe<{ id: string; sourceHeldItemId: string }[]>(
-    `SELECT id, "sourceHeldItemId" FROM "AnswerKeyItem" WHERE "heldItemId" IS NULL ORDER BY random() LIMIT $1`,
+  const picks = await db.$queryRawUnsafe<{ id: string; sourceHeldItemId: string | null; sourceCheckId: string | null }[]>(
+    `SELECT id, "sourceHeldItemId", "sourceCheckId" FROM "AnswerKeyItem" WHERE "heldItemId" IS NULL ORDER BY "createdAt" DESC, id LIMIT $1`,
     want,
   );
   let mixed = 0;
   for (const p of picks) {
     const done = await db.$transaction(async (tx) => {
-      const { heldItemId, runId } = await copyHeldItem(tx, p.sourceHeldItemId);
+      const { heldItemId, runId } = p.sourceHeldItemId ? await copyHeldItem(tx, p.sourceHeldItemId) : await holdTornNotebookCopy(tx, p.sourceCheckId!);
       const res = await tx.answerKeyItem.updateMany({ where: { id: p.id, heldItemId: null }, data: { heldItemId, runId, mixedAt: new Date() } });
       if (res.count === 0) throw new Error("already mixed"); // rolls the copy back: someone else mixed it
       return true;
-    }).catch((err: Error) => (err.message === "already mixed" ? false : Promise.reject(err)));
+    }).catch((err: Error) => (err.message === "already mixed" || err.message.includes("no longer held") ? false : Promise.reject(err)));
     if (done) mixed++;
   }
   return { mixed, rate, realPending, knownPending: knownPending + mixed };

@@ -4,6 +4,7 @@ import { wilson } from "@/lib/answer-key/wilson";
 import { addKnownItemAction, importKnownItemsAction, mixNowAction, setMixRateAction } from "@/lib/answer-key/answer-key-actions";
 import { reviewerAccuracy, answerKeyCounts } from "@/lib/answer-key/accuracy";
 import { mixAnswerKeyItems } from "@/lib/answer-key/mix-answer-key-items";
+import { seedAnswerKey } from "@/lib/answer-key/seed-answer-key";
 import { decideHeldItem } from "@/lib/review/decide-held-item";
 import { listHeldItems } from "@/lib/review/list-held-items";
 import { loadHeldItem } from "@/lib/review/load-held-item";
@@ -178,5 +179,32 @@ describeDatabases("answer key", (getDb) => {
     const knownIds = (await prisma.answerKeyItem.findMany()).map((k) => k.heldItemId!);
     expect(d.holds.total.held).toBe(await prisma.heldItem.count({ where: { id: { notIn: knownIds } } }));
     expect(d.holds.total.checked).toBe(await prisma.check.count({ where: { run: { id: { notIn: (await prisma.answerKeyItem.findMany()).map((k) => k.runId!) } } } }));
+  });
+});
+
+describeDatabases("demo answer key (seed 000: known-wrong among correct replies)", (getDb) => {
+  it("stages known-wrong from wrong-by-construction holds and known-right from honest replies held on cut evidence", async () => {
+    const { prisma } = getDb();
+    const actors = await createActors(prisma, "seed");
+    const sundry = await createSundryAgent(prisma);
+    await checkReply(prisma, sundry.agent, "Your replacement teapot arrives Thursday.");
+    for (let i = 0; i < 3; i++) await checkReply(prisma, sundry.agent, GROUNDED_EDIT.text);
+    const r = await seedAnswerKey(prisma, actors.admin, { knownWrong: 2, total: 10, rate: 0.5 });
+    expect(r).toMatchObject({ created: true, wrong: 2, right: 8 });
+    const items = await prisma.answerKeyItem.findMany();
+    expect(items.filter((i) => i.expected === "right").every((i) => i.source === "torn_notebook" && i.sourceCheckId)).toBe(true);
+    // Rate 0.5 with one real pending item: one known item mixed in now, as an ordinary held reply.
+    expect(r.mixed).toBe(1);
+    const mixed = await prisma.answerKeyItem.findFirstOrThrow({ where: { heldItemId: { not: null } } });
+    const held = await prisma.heldItem.findUniqueOrThrow({ where: { id: mixed.heldItemId! } });
+    expect(held).toMatchObject({ kind: "reply", status: "pending" });
+    expect(held.reasonCodes.length).toBeGreaterThan(0);
+    // Mixing everything: the torn-notebook copies are held replies with real verifier reasons.
+    await mixAnswerKeyItems(prisma, { rate: 0.99 });
+    const right = await prisma.answerKeyItem.findMany({ where: { expected: "right" } });
+    expect(right.every((i) => i.heldItemId)).toBe(true);
+    const rightHeld = await prisma.heldItem.findMany({ where: { id: { in: right.map((i) => i.heldItemId!) } } });
+    expect(rightHeld.every((h) => h.reasonCodes.some((c) => ["invented", "unverifiable"].includes(c)))).toBe(true);
+    expect(await seedAnswerKey(prisma, actors.admin)).toMatchObject({ created: false });
   });
 });
