@@ -6,6 +6,13 @@ import { VerdictBadge } from "./labels";
 
 const OK = new Set(["grounded", "matched_sum"]);
 
+/** "6400" in cents → "$64.00 (6400)"; other units as written. */
+function money(text: string, unit: string | undefined) {
+  const n = Number(text);
+  if (unit === "cents" && Number.isFinite(n)) return `${(n / 100).toFixed(2)} (${text} cents)`;
+  return text;
+}
+
 function show(v: unknown) {
   return typeof v === "string" ? v : JSON.stringify(v);
 }
@@ -127,7 +134,20 @@ function FlaggedFinding({ finding: f, item }: { finding: Finding; item: HeldItem
         </div>
       ) : null}
 
-      {f.role === "amount" ? <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">Charges seen</h4> : null}
+      {f.role === "amount" ? (
+        <div className="mb-2" data-testid="charges-seen">
+          <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">Charges seen</h4>
+          {f.evidence.length > 0 ? (
+            <ul className="flex flex-wrap gap-2 text-sm">
+              {f.evidence.map((e, j) => (
+                <li key={j} className="rounded border border-slate-300 bg-slate-50 px-2 py-0.5">
+                  <span className="font-mono font-semibold">{money(e.text, f.unit)}</span> <span className="text-xs text-slate-600">{e.jsonPath ?? `message #${e.messageIndex}`}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       {f.evidence.length > 0
         ? f.evidence.map((e, j) => <EvidenceSource key={j} at={e} conversation={item.conversation} />)
         : !f.nearMisses?.length && <p className="text-sm text-slate-700">Seen nowhere in the run before this call{f.role === "amount" ? ": no charge of any amount was shown" : ""}.</p>}

@@ -21,7 +21,7 @@ export async function decideHeldItem(db: DbClient, actor: Actor, heldItemId: str
   const item = await db.heldItem.findUnique({ where: { id: heldItemId }, select: { id: true, status: true, payload: true, payloadHash: true, runId: true } });
   if (!item) throw new AppError("not_found", "No such held item.");
   const decidable = item.status === "pending" ? "queue:decide" : item.status === "escalated" ? "escalations:decide" : null;
-  if (!decidable) throw new AppError("conflict", `This item was already decided (${item.status}).`);
+  if (!decidable) throw new AppError("conflict", `This item was already decided (${item.status}): your decision was not recorded.`);
   if (!can(actor.role, decidable)) {
     throw new AppError("forbidden", item.status === "escalated" ? "Only managers decide escalated items." : `Your role (${actor.role}) cannot decide held items.`);
   }
