@@ -50,7 +50,22 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue" }: { 
         ),
       }),
       col.accessor("customer", { header: "Customer", enableSorting: false, cell: (c) => <span className="font-mono text-xs">{c.getValue() ?? "—"}</span> }),
-      col.accessor("status", { header: "Status", cell: (c) => <StatusBadge status={c.getValue()} /> }),
+      col.accessor("status", {
+        header: "Status",
+        cell: (c) => {
+          const e = c.row.original.escalation;
+          return (
+            <span className="flex flex-col gap-0.5">
+              <StatusBadge status={c.getValue()} />
+              {e ? (
+                <span className="max-w-64 truncate text-xs text-slate-600" title={e.note ?? ""}>
+                  {e.by}: {e.note}
+                </span>
+              ) : null}
+            </span>
+          );
+        },
+      }),
       col.display({
         id: "who",
         header: "Reviewing / assigned",

@@ -9,7 +9,7 @@ const OK = new Set(["grounded", "matched_sum"]);
 /** "6400" in cents → "$64.00 (6400)"; other units as written. */
 function money(text: string, unit: string | undefined) {
   const n = Number(text);
-  if (unit === "cents" && Number.isFinite(n)) return `${(n / 100).toFixed(2)} (${text} cents)`;
+  if (unit === "cents" && Number.isFinite(n)) return `$${(n / 100).toFixed(2)} (${text} cents)`;
   return text;
 }
 

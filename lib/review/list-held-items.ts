@@ -20,6 +20,8 @@ export interface QueueRow {
   assignee: { id: string; name: string } | null;
   /** Who holds a live lease (is reviewing it now), and until when. */
   lease: { holderId: string; name: string; until: string } | null;
+  /** For escalated items: who escalated it and why. */
+  escalation: { by: string; note: string | null } | null;
 }
 
 /**
@@ -49,7 +51,13 @@ export async function listHeldItems(db: DbClient, actor: Actor, params: QueuePar
       leaseExpiresAt: true,
     },
   });
-  const userIds = [...new Set(items.flatMap((i) => [i.assigneeId, i.leaseHolderId]).filter((v): v is string => !!v))];
+  const escalatedIds = items.filter((i) => i.status === "escalated").map((i) => i.id);
+  const escalations = escalatedIds.length
+    ? await db.decision.findMany({ where: { heldItemId: { in: escalatedIds }, action: "escalate" }, orderBy: { createdAt: "desc" }, select: { heldItemId: true, actorId: true, note: true } })
+    : [];
+  const escalation = new Map<string, { actorId: string; note: string | null }>();
+  for (const e of escalations) if (!escalation.has(e.heldItemId)) escalation.set(e.heldItemId, e);
+  const userIds = [...new Set([...items.flatMap((i) => [i.assigneeId, i.leaseHolderId]), ...escalations.map((e) => e.actorId)].filter((v): v is string => !!v))];
   const [users, tickets, customers] = await Promise.all([
     userIds.length ? db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } }) : [],
     items.length ? db.ticket.findMany({ where: { id: { in: [...new Set(items.map((i) => i.ticketId))] } }, select: { id: true, externalId: true } }) : [],
@@ -73,6 +81,7 @@ export async function listHeldItems(db: DbClient, actor: Actor, params: QueuePar
       i.leaseHolderId && i.leaseExpiresAt && i.leaseExpiresAt > now
         ? { holderId: i.leaseHolderId, name: userName.get(i.leaseHolderId) ?? "unknown user", until: i.leaseExpiresAt.toISOString() }
         : null,
+    escalation: escalation.has(i.id) ? { by: userName.get(escalation.get(i.id)!.actorId) ?? "unknown user", note: escalation.get(i.id)!.note } : null,
   }));
 }
 

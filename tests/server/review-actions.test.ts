@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { describeDatabases } from "../db/databases";
 import { claimLeaseAction, claimNextAction, decideAction, reassignAction, recheckAction, releaseLeaseAction } from "@/lib/review/review-actions";
 import { loadHeldItem } from "@/lib/review/load-held-item";
+import { listHeldItems } from "@/lib/review/list-held-items";
+import { parseQueueParams } from "@/lib/review/queue-params";
 import type { Actor } from "@/lib/auth/actor";
 import type { Role } from "@/lib/auth/permissions";
 import { createActors, importHeld, lastCallArgs, sundryAgent } from "./review-fixtures";
@@ -61,9 +63,13 @@ describeDatabases("review actions", (getDb) => {
 
     it("a reviewer escalates with a note (a note is required); only a manager or admin then decides the escalation", async () => {
       const { prisma } = getDb();
-      const id = await heldWrite();
+      const { held, ticket } = await importHeld(prisma, agentId, "transposed-id");
+      const id = held[0];
+      const item = { ticketExternal: ticket };
       expect(await decideAction(actors.reviewer, { id, action: "escalate", note: "  " }, prisma)).toMatchObject({ ok: false, error: { code: "invalid_input" } });
       expect(await decideAction(actors.reviewer, { id, action: "escalate", note: "Order ids swapped; the customer may mean SU-88421" }, prisma)).toMatchObject({ ok: true, data: { status: "escalated" } });
+      const [row] = await listHeldItems(prisma, actors.manager, parseQueueParams({ status: "escalated", q: item.ticketExternal }));
+      expect(row).toMatchObject({ id, status: "escalated", escalation: { by: actors.reviewer.name, note: "Order ids swapped; the customer may mean SU-88421" } });
       expect(await decideAction(actors.reviewer, { id, action: "approve" }, prisma)).toMatchObject({ ok: false, error: { code: "forbidden" } });
       expect(await claimLeaseAction(actors.reviewer, { id }, prisma)).toMatchObject({ ok: false, error: { code: "forbidden" } });
       expect(await decideAction(actors.manager, { id, action: "escalate", note: "again" }, prisma)).toMatchObject({ ok: false, error: { code: "conflict" } });
