@@ -113,6 +113,27 @@ describeDatabases("review actions", (getDb) => {
     });
   });
 
+  describe("held replies", () => {
+    it("an edited reply is re-verified: still invented stays blocked, grounded text can be approved", async () => {
+      const { prisma } = getDb();
+      const { held } = await importHeld(prisma, agentId, "transposed-id", (messages) => {
+        const reply = messages.find((m) => m.role === "assistant" && typeof m.content === "string") as { content: string };
+        reply.content = "I'm sorry about that. I can refund the $71.00 you paid.";
+      });
+      const replies = await prisma.heldItem.findMany({ where: { id: { in: held }, kind: "reply" } });
+      expect(replies).toHaveLength(1);
+      const id = replies[0].id;
+      expect(replies[0].reasonCodes).toContain("invented");
+      const still = await decideAction(actors.reviewer, { id, action: "edit", note: "typo", payload: { text: "I can refund the $72.00 you paid." } }, prisma);
+      expect(still).toMatchObject({ ok: false, error: { code: "unprocessable" } });
+      const fixed = await recheckAction(actors.reviewer, { id, payload: { text: "I'm sorry about that. I can refund the $64.00 you paid." } }, prisma);
+      expect(fixed).toMatchObject({ ok: true, data: { decision: "pass", code: "grounded" } });
+      const done = await decideAction(actors.reviewer, { id, action: "edit", note: "the charge was $64.00", payload: { text: "I'm sorry about that. I can refund the $64.00 you paid." } }, prisma);
+      expect(done).toMatchObject({ ok: true, data: { status: "edited" } });
+      expect((await prisma.heldItem.findUniqueOrThrow({ where: { id } })).approvedPayload).toEqual({ text: "I'm sorry about that. I can refund the $64.00 you paid." });
+    });
+  });
+
   describe("two people, one item", () => {
     it("concurrent decides on one item: exactly one succeeds, one decision is recorded, the loser gets a conflict", async () => {
       const { prisma } = getDb();
