@@ -1,7 +1,7 @@
 import type { DbClient } from "../db";
 import { DEFAULT_THRESHOLDS, type AlarmThresholds } from "../verify";
 import { daysOf, type DashboardRange } from "./dashboard-range";
-import { DAY_OF, IN_RANGE, NOT_KNOWN_RUN, num, rangeParams } from "./sql";
+import { BY_DAY, IN_RANGE, NOT_KNOWN_RUN, num, rangeParams } from "./sql";
 
 export interface HealthDay {
   day: string;
@@ -30,13 +30,13 @@ export interface HealthAlarm {
 export async function evidenceHealth(db: DbClient, range: DashboardRange, thresholds: AlarmThresholds = DEFAULT_THRESHOLDS) {
   const p = rangeParams(range);
   const [rows, tools] = await Promise.all([
+    // Index-only: Check (kind, createdAt, truncated, runId, claims*); the claim columns are filled
+    // from telemetry.counts by a trigger (migration dashboard_rollup_columns).
     db.$queryRawUnsafe<{ day: string; n: bigint; truncated: bigint; unverifiable: bigint; invented: bigint; claims: bigint }[]>(
-      `SELECT ${DAY_OF(`c."createdAt"`)} AS day, count(*) AS n, count(*) FILTER (WHERE c.truncated) AS truncated,
-              COALESCE(sum((c.telemetry->'counts'->>'unverifiable')::int), 0) AS unverifiable,
-              COALESCE(sum((c.telemetry->'counts'->>'invented')::int), 0) AS invented,
-              COALESCE(sum((c.telemetry->'counts'->>'unverifiable')::int + (c.telemetry->'counts'->>'invented')::int
-                + (c.telemetry->'counts'->>'grounded')::int + (c.telemetry->'counts'->>'cited_unsupported')::int), 0) AS claims
-       FROM "Check" c WHERE c.kind = 'reply' AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1`,
+      BY_DAY(`SELECT date_trunc('day', c."createdAt") AS d, count(*) AS n, count(*) FILTER (WHERE c.truncated) AS truncated,
+              COALESCE(sum(c."claimsUnverifiable"), 0) AS unverifiable, COALESCE(sum(c."claimsInvented"), 0) AS invented,
+              COALESCE(sum(c."claimsTotal"), 0) AS claims
+       FROM "Check" c WHERE c.kind = 'reply' AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1`),
       ...p,
     ),
     db.$queryRawUnsafe<{ tool: string; bytes: bigint }[]>(

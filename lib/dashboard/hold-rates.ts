@@ -1,6 +1,6 @@
 import type { DbClient } from "../db";
 import { daysOf, type DashboardRange } from "./dashboard-range";
-import { DAY_OF, IN_RANGE, NOT_KNOWN_ITEM, NOT_KNOWN_RUN, num, rangeParams } from "./sql";
+import { BY_DAY, IN_RANGE, NOT_KNOWN_ITEM, NOT_KNOWN_RUN, num, rangeParams } from "./sql";
 
 export interface RateRow {
   key: string;
@@ -20,14 +20,15 @@ const rate = (held: number, checked: number) => (checked ? held / checked : null
 export async function holdRates(db: DbClient, range: DashboardRange) {
   const p = rangeParams(range);
   const [checksByDayTool, heldByDayTool, heldByReason] = await Promise.all([
+    // Index-only: Check (createdAt, toolName, runId).
     db.$queryRawUnsafe<{ day: string; tool: string; n: bigint }[]>(
-      `SELECT ${DAY_OF(`c."createdAt"`)} AS day, COALESCE(c."toolName", '(reply)') AS tool, count(*) AS n
-       FROM "Check" c WHERE ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1, 2`,
+      BY_DAY(`SELECT date_trunc('day', c."createdAt") AS d, COALESCE(c."toolName", '(reply)') AS tool, count(*) AS n
+       FROM "Check" c WHERE ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1, 2`),
       ...p,
     ),
     db.$queryRawUnsafe<{ day: string; tool: string; n: bigint }[]>(
-      `SELECT ${DAY_OF(`h."createdAt"`)} AS day, COALESCE(h."toolName", '(reply)') AS tool, count(*) AS n
-       FROM "HeldItem" h WHERE ${IN_RANGE(`h."createdAt"`)} AND ${NOT_KNOWN_ITEM} GROUP BY 1, 2`,
+      BY_DAY(`SELECT date_trunc('day', h."createdAt") AS d, COALESCE(h."toolName", '(reply)') AS tool, count(*) AS n
+       FROM "HeldItem" h WHERE ${IN_RANGE(`h."createdAt"`)} AND ${NOT_KNOWN_ITEM} GROUP BY 1, 2`),
       ...p,
     ),
     db.$queryRawUnsafe<{ reason: string; n: bigint }[]>(

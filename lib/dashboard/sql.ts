@@ -3,7 +3,11 @@ export const NOT_KNOWN_RUN = `NOT EXISTS (SELECT 1 FROM "AnswerKeyItem" a WHERE 
 export const NOT_KNOWN_ITEM = `NOT EXISTS (SELECT 1 FROM "AnswerKeyItem" a WHERE a."heldItemId" = h.id)`;
 /** Range parameters $1, $2 as timestamps (columns are UTC timestamps without zone). */
 export const IN_RANGE = (col: string) => `${col} >= $1::timestamp AND ${col} < $2::timestamp`;
-export const DAY_OF = (col: string) => `to_char(date_trunc('day', ${col}), 'YYYY-MM-DD')`;
+/**
+ * Groups by day in the inner query and formats the day only on the grouped rows: truncating a
+ * timestamp per row is cheap, formatting it per row is not (and hides the group count from the planner).
+ */
+export const BY_DAY = (inner: string) => `SELECT to_char(t.d, 'YYYY-MM-DD') AS day, t.* FROM (${inner}) t`;
 
 export const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 export const rangeParams = (r: { from: Date; to: Date }) => [r.from.toISOString(), r.to.toISOString()] as const;
