@@ -41,6 +41,24 @@ describeDatabases("review actions", (getDb) => {
       expect(await prisma.decision.count({ where: { heldItemId: id } })).toBe(0);
     });
 
+    const MATRIX = { reviewer: "no reassign", manager: "all", admin: "all" } as const;
+    for (const [role, scope] of Object.entries(MATRIX) as [keyof typeof MATRIX, string][]) {
+      it(`${role} may use every review action (${scope}) on a pending item of their own view`, async () => {
+        const { prisma } = getDb();
+        const { held, ticket } = await importHeld(prisma, agentId, "transposed-id");
+        const id = held[0];
+        const a = actors[role];
+        expect(await claimNextAction(a, { q: ticket }, prisma)).toMatchObject({ ok: true, data: { id } });
+        expect(await claimLeaseAction(a, { id }, prisma)).toMatchObject({ ok: true, data: { mine: true } });
+        expect(await releaseLeaseAction(a, { id }, prisma)).toMatchObject({ ok: true, data: { released: true } });
+        expect(await recheckAction(a, { id, payload: { order_id: "SU-88421", amount_cents: 6400 } }, prisma)).toMatchObject({ ok: true, data: { decision: "allow" } });
+        const reassigned = await reassignAction(a, { id, assigneeId: actors.second.id }, prisma);
+        expect(reassigned).toMatchObject(role === "reviewer" ? { ok: false, error: { code: "forbidden" } } : { ok: true, data: { assignee: { id: actors.second.id } } });
+        expect(await decideAction(a, { id, action: "escalate", note: `${role} is unsure` }, prisma)).toMatchObject({ ok: true, data: { status: "escalated" } });
+        expect(await recheckAction(actors.policy_owner, { id, payload: {} }, prisma)).toMatchObject({ ok: false, error: { code: "forbidden" } });
+      });
+    }
+
     it("a signed-out caller is refused as unauthenticated", async () => {
       const r = await decideAction(null, { id: "x", action: "approve" }, getDb().prisma);
       expect(r).toMatchObject({ ok: false, error: { code: "unauthenticated" } });
