@@ -6,6 +6,8 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, R
 
 const pctTick = (v: number) => `${Math.round(v * 100)}%`;
 const shortDay = (d: string) => d.slice(5);
+/** Legend labels in body text colour: the series is told apart by its pattern and name, not its colour. */
+const legendText = (value: string) => <span style={{ color: "#0f172a" }}>{value}</span>;
 
 export function HoldRateChart({ data }: { data: { day: string; rate: number | null }[] }) {
   return (
@@ -15,7 +17,7 @@ export function HoldRateChart({ data }: { data: { day: string; rate: number | nu
         <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} />
         <YAxis tickFormatter={pctTick} fontSize={12} domain={[0, "auto"]} />
         <Tooltip formatter={(v) => (typeof v === "number" ? pctTick(v) : "—")} />
-        <Legend />
+        <Legend formatter={legendText} />
         <Line name="Hold rate (held / checked)" dataKey="rate" stroke="#0f172a" strokeWidth={2} dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />
       </LineChart>
     </ResponsiveContainer>
@@ -30,8 +32,8 @@ export function ToolBarChart({ data }: { data: { key: string; held: number; chec
         <XAxis type="number" fontSize={12} allowDecimals={false} />
         <YAxis type="category" dataKey="key" fontSize={12} width={120} />
         <Tooltip />
-        <Legend />
-        <Bar name="Checked" dataKey="checked" fill="#cbd5e1" stroke="#475569" isAnimationActive={false} />
+        <Legend formatter={legendText} />
+        <Bar name="Checked (plain)" dataKey="checked" fill="#e2e8f0" stroke="#334155" isAnimationActive={false} />
         <Bar name="Held (hatched)" dataKey="held" fill="url(#hatch)" stroke="#0f172a" isAnimationActive={false} />
         <defs>
           <pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -61,7 +63,7 @@ export function EvidenceHealthChart({
           <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} />
           <YAxis tickFormatter={pctTick} fontSize={12} domain={[0, (max: number) => Math.max(max, truncationThreshold * 1.5)]} />
           <Tooltip formatter={(v) => (typeof v === "number" ? pctTick(v) : "—")} />
-          <Legend />
+          <Legend formatter={legendText} />
           <ReferenceLine y={truncationThreshold} stroke="#b91c1c" strokeDasharray="6 3" label={{ value: `alarm ${pctTick(truncationThreshold)}`, position: "insideTopRight", fontSize: 12, fill: "#b91c1c" }} />
           <Line name="Truncation rate" dataKey="truncationRate" stroke="#0f172a" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
         </LineChart>
@@ -72,7 +74,7 @@ export function EvidenceHealthChart({
           <XAxis dataKey="day" tickFormatter={shortDay} fontSize={12} />
           <YAxis fontSize={12} domain={[0, (max: number) => Math.max(max, ratioThreshold * 1.5)]} />
           <Tooltip formatter={(v) => (typeof v === "number" ? v.toFixed(2) : "—")} />
-          <Legend />
+          <Legend formatter={legendText} />
           <ReferenceLine y={ratioThreshold} stroke="#b91c1c" strokeDasharray="6 3" label={{ value: `alarm ${ratioThreshold}`, position: "insideTopRight", fontSize: 12, fill: "#b91c1c" }} />
           <Line name="Unverifiable / invented" dataKey="unverifiableToInvented" stroke="#334155" strokeWidth={2} strokeDasharray="4 2" dot={{ r: 4, strokeWidth: 2, fill: "#fff" }} isAnimationActive={false} />
         </LineChart>
@@ -89,7 +91,7 @@ export function AccuracyTrendChart({ data }: { data: { week: string; recall: num
         <XAxis dataKey="week" fontSize={12} />
         <YAxis tickFormatter={pctTick} fontSize={12} domain={[0, 1]} />
         <Tooltip formatter={(v) => (typeof v === "number" ? pctTick(v) : "—")} />
-        <Legend />
+        <Legend formatter={legendText} />
         <Line name="Recall on known-wrong (solid, dots)" dataKey="recall" stroke="#0f172a" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
         <Line name="Flag rate on known-right (dashed, squares)" dataKey="flagRate" stroke="#475569" strokeWidth={2} strokeDasharray="6 3" dot={{ r: 4, strokeWidth: 2 }} legendType="square" isAnimationActive={false} />
       </LineChart>

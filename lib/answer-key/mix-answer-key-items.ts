@@ -6,8 +6,9 @@ import { getMixRate } from "./mix-rate";
 /**
  * Tops the queue up with staged known items so that about `rate` of the pending items are known:
  * known / (known + real) ≈ rate. Each is copied in as a fresh held item (see copyHeldItem), created
- * now like any new hold, so position and age give nothing away; the latest additions go in first. Safe to call often (after a held item is
- * created, on a timer, when a manager adds items): it does nothing when the mix is already there.
+ * now like any new hold, so position and age give nothing away; the latest additions go in first.
+ * Safe to call often (after a held item is created, on a timer, when a manager adds items): it
+ * does nothing when the mix is already there.
  */
 export async function mixAnswerKeyItems(db: DbClient, opts: { rate?: number; max?: number } = {}) {
   const rate = opts.rate ?? (await getMixRate(db));

@@ -1,6 +1,7 @@
 // GET /api/exports/held-items?format=csv|jsonl&range=30d: held items with decisions and findings (managers).
-import { dashboardExportRoute } from "@/lib/dashboard/export-route";
+import { defineRoute } from "@/lib/auth/define-route";
+import { exportHeldItemsHandler } from "@/lib/dashboard/export-route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = dashboardExportRoute();
+export const GET = defineRoute("dashboard:view", exportHeldItemsHandler);
