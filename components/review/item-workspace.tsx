@@ -38,10 +38,18 @@ export function ItemWorkspace({ item, canDecide, canReassign, initialLease, peop
   // Keep the decision panel (and its result message) after the decision refreshes the page.
   const [openedDecidable] = useState(decidable);
 
-  // Opening the item claims it; the lease is renewed while the page stays open and given back on leaving.
+  // Opening the item claims it; the lease is renewed while the reviewer is active on the page (an
+  // idle tab lets it expire on its own) and given back on leaving.
   useEffect(() => {
     if (!decidable) return;
     let stopped = false;
+    let lastActive = Date.now();
+    const active = () => (lastActive = Date.now());
+    const events = ["keydown", "pointerdown", "scroll", "mousemove"] as const;
+    events.forEach((e) => window.addEventListener(e, active, { passive: true }));
+    const renew = () => {
+      if (document.visibilityState === "visible" && Date.now() - lastActive < RENEW_MS) void claim();
+    };
     const claim = async () => {
       const r = await claimLease({ id: item.id });
       if (stopped) return;
@@ -54,10 +62,11 @@ export function ItemWorkspace({ item, canDecide, canReassign, initialLease, peop
       }
     };
     void claim();
-    const timer = setInterval(claim, RENEW_MS);
+    const timer = setInterval(renew, RENEW_MS);
     return () => {
       stopped = true;
       clearInterval(timer);
+      events.forEach((e) => window.removeEventListener(e, active));
       void releaseLease({ id: item.id });
     };
   }, [decidable, item.id]);
