@@ -63,10 +63,14 @@ export function ItemWorkspace({ item, canDecide, canReassign, initialLease, peop
     };
     void claim();
     const timer = setInterval(renew, RENEW_MS);
+    // Leaving the page (closing the tab, a full navigation): give the lease back at once.
+    const leave = () => navigator.sendBeacon(`/queue/${encodeURIComponent(item.id)}/lease`);
+    window.addEventListener("pagehide", leave);
     return () => {
       stopped = true;
       clearInterval(timer);
       events.forEach((e) => window.removeEventListener(e, active));
+      window.removeEventListener("pagehide", leave);
       void releaseLease({ id: item.id });
     };
   }, [decidable, item.id]);

@@ -7,6 +7,8 @@ import { parseQueueParams } from "@/lib/review/queue-params";
 import type { Actor } from "@/lib/auth/actor";
 import type { Role } from "@/lib/auth/permissions";
 import { createActors, importHeld, lastCallArgs, sundryAgent } from "./review-fixtures";
+import { routeHandlersUse } from "./api-harness";
+import { POST as releaseLeaseRoute } from "@/app/(console)/queue/[id]/lease/route";
 
 // Every review action, called as the "use server" wrappers call it, with a made-up actor per role.
 describeDatabases("review actions", (getDb) => {
@@ -15,6 +17,7 @@ describeDatabases("review actions", (getDb) => {
   /** A fresh held unknown_id write (issue_refund SU-88412 after seeing SU-88421). */
   const heldWrite = async () => (await importHeld(getDb().prisma, agentId, "transposed-id")).held[0];
 
+  routeHandlersUse(getDb);
   beforeAll(async () => {
     actors = await createActors(getDb().prisma, "act");
     agentId = (await sundryAgent(getDb().prisma)).id;
@@ -184,6 +187,18 @@ describeDatabases("review actions", (getDb) => {
       expect(await releaseLeaseAction(actors.second, { id }, prisma)).toMatchObject({ ok: true, data: { released: false } });
       expect(await releaseLeaseAction(actors.reviewer, { id }, prisma)).toMatchObject({ ok: true, data: { released: true } });
       expect(await claimLeaseAction(actors.second, { id }, prisma)).toMatchObject({ ok: true, data: { mine: true } });
+    });
+
+    it("leaving the page gives the lease back through the session route, which declares queue:decide", async () => {
+      const { prisma } = getDb();
+      const id = await heldWrite();
+      expect(releaseLeaseRoute.permission).toBe("queue:decide");
+      await claimLeaseAction(actors.reviewer, { id }, prisma);
+      const call = (a: Actor) => releaseLeaseRoute.handler(new Request(`http://localhost/queue/${id}/lease`, { method: "POST" }), { actor: a, params: { id } });
+      expect(await (await call(actors.second)).json()).toEqual({ id, released: false });
+      expect((await prisma.heldItem.findUniqueOrThrow({ where: { id } })).leaseHolderId).toBe(actors.reviewer.id);
+      expect(await (await call(actors.reviewer)).json()).toEqual({ id, released: true });
+      expect((await prisma.heldItem.findUniqueOrThrow({ where: { id } })).leaseHolderId).toBeNull();
     });
 
     it("an expired lease is no lease: another reviewer takes it over", async () => {
