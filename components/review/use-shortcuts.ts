@@ -16,6 +16,8 @@ export function useShortcuts(keys: Record<string, () => void>) {
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
       const t = e.target as HTMLElement | null;
       if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+      // Enter and Space on a focused control belong to that control.
+      if ((e.key === "Enter" || e.key === " ") && t && /^(A|BUTTON|SUMMARY)$/.test(t.tagName)) return;
       const fn = ref.current[e.key];
       if (!fn) return;
       e.preventDefault();
