@@ -49,7 +49,7 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 async function time(fn: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await fn(); // warm caches and the client's statement path
+  for (let i = 0; i < 5; i++) await fn(); // warm caches and the client's statement path
   const out: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
@@ -76,7 +76,7 @@ try {
     ["search = ticket id", { q: "bt-4242" }, `"status" = 'pending' AND "searchTokens" @> ARRAY['bt-4242']`],
     ["sorted by tool, page 40", { sort: "toolName", page: "40" }, `"status" = 'pending'`],
   ];
-  console.log(`\n${db.kind}: ${seeded.items.toLocaleString("en")} held items seeded in ${(seeded.ms / 1000).toFixed(1)} s; ${RUNS} timed runs each (after 3 warm-up runs)\n`);
+  console.log(`\n${db.kind}: ${seeded.items.toLocaleString("en")} held items seeded in ${(seeded.ms / 1000).toFixed(1)} s; ${RUNS} timed runs each (after 5 warm-up runs)\n`);
   console.log("| query | rows p50 | rows p95 | count p50 | count p95 | page (rows ‖ count) p50 | page p95 | matches |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const [name, raw] of scenarios) {
