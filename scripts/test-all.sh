@@ -4,8 +4,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-mkdir -p test-results
-rm -f test-results/vitest.json test-results/playwright.json
+mkdir -p test-reports
+rm -f test-reports/vitest.json test-reports/playwright.json
 
 step() {
   local name="$1"; shift
@@ -26,7 +26,7 @@ fi
 
 step "lint" npx eslint . --max-warnings=0
 step "typecheck" npx tsc --noEmit
-step "unit, server and database tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step "unit, server and database tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
 step "production build" npx next build
 step "browser" bash scripts/ensure-chromium.sh
 step "end-to-end tests (playwright)" npx playwright test
