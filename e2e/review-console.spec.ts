@@ -149,3 +149,30 @@ test("a policy owner sees the evidence but no decision controls", async ({ brows
   await expect(page.getByRole("button", { name: /Next item/ })).toHaveCount(0);
   expect(await heldItemStatus(request, heldIds[0])).toBe("pending");
 });
+
+test("a manager reassigns an escalation, and decides it; the reviewer cannot", async ({ browser, request }) => {
+  const { ticket, heldIds } = await importSundryRun(request, "wrong-customer", { tag: "mgr" });
+  const reviewer = await (await as(browser, "reviewer")).newPage();
+  await openItem(reviewer, heldIds[0]);
+  await reviewer.keyboard.press("x");
+  await reviewer.getByLabel("Reason for the manager (required)").fill("Order belongs to cust_2077.");
+  await reviewer.getByRole("button", { name: "Escalate to a manager" }).click();
+  await expect(reviewer.getByRole("status")).toContainText("Escalated");
+  await reviewer.goto(`/queue/${heldIds[0]}?status=escalated`);
+  await expect(reviewer.getByTestId("read-only")).toContainText("a manager decides this item");
+
+  const manager = await (await as(browser, "manager")).newPage();
+  await manager.goto(`/escalations?q=${ticket}`);
+  await expect(manager.getByTestId("queue-row")).toContainText("Order belongs to cust_2077.");
+  await manager.getByTestId("queue-row").getByRole("link", { name: ticket }).click();
+  await expect(manager.getByTestId("lease")).toContainText("You are reviewing");
+  const reassign = manager.getByRole("form", { name: "Reassign" });
+  await reassign.getByLabel("Assigned to").selectOption({ label: "Alex Admin" });
+  await reassign.getByRole("button", { name: "Reassign" }).click();
+  await expect(reassign.getByRole("status")).toContainText("Assigned to Alex Admin");
+  await expect(manager.locator("main header")).toContainText("Assigned to Alex Admin");
+  await manager.keyboard.press("a");
+  await manager.keyboard.press("Enter");
+  await expect(manager.getByRole("region", { name: "Decision", exact: true }).getByRole("status")).toContainText("Approved");
+  expect(await heldItemStatus(request, heldIds[0])).toBe("approved");
+});
