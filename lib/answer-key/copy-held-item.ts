@@ -35,14 +35,34 @@ export async function copyHeldItem(tx: DbTx, sourceHeldItemId: string) {
 }
 
 /**
- * A new run for the same agent and ticket (same source, live or import) holding the messages and
- * tool results of `runId` before `position`: what the copied check saw, and nothing after it.
+ * The next ticket id in the source ticket's series ("SUN-1001" → one past the highest "SUN-…" in
+ * use). A copy on the source's own ticket would show the same ticket twice in the queue, which
+ * is exactly the tell an answer key must not have.
+ */
+async function nextTicketExternalId(tx: DbTx, source: string): Promise<string> {
+  const m = source.match(/^(.*?)(\d+)$/);
+  if (!m) return `${source}-${randomUUID().slice(0, 8)}`;
+  const [, prefix, digits] = m;
+  const rows = await tx.$queryRaw<{ max: number | null }[]>`
+    SELECT max(substring("externalId" from ${prefix.length + 1}::int)::bigint)::float8 AS max FROM "Ticket"
+    WHERE "externalId" LIKE ${prefix.replace(/[\\%_]/g, "\\$&") + "%"} AND substring("externalId" from ${prefix.length + 1}::int) ~ '^[0-9]+$'`;
+  const next = Math.max(Number(digits), Number(rows[0]?.max ?? 0)) + 1;
+  return `${prefix}${String(next).padStart(digits.length, "0")}`;
+}
+
+/**
+ * A new run for the same agent and customer, on a new ticket of the same series (same source,
+ * live or import), holding the messages and tool results of `runId` before `position`: what the
+ * copied check saw, and nothing after it.
  */
 export async function copyRunPrefix(tx: DbTx, runId: string, position: number) {
-  const from = await tx.run.findUniqueOrThrow({ where: { id: runId } });
+  const from = await tx.run.findUniqueOrThrow({ where: { id: runId }, include: { ticket: true } });
   const now = new Date();
+  const ticket = await tx.ticket.create({
+    data: { externalId: await nextTicketExternalId(tx, from.ticket.externalId), customerId: from.ticket.customerId, subject: from.ticket.subject, createdAt: now },
+  });
   const run = await tx.run.create({
-    data: { agentId: from.agentId, ticketId: from.ticketId, idempotencyKey: randomUUID(), source: from.source, startedAt: now, messageCount: position },
+    data: { agentId: from.agentId, ticketId: ticket.id, idempotencyKey: randomUUID(), source: from.source, startedAt: now, messageCount: position },
     include: { agent: true, ticket: { include: { customer: true } } },
   });
   const messages = await tx.message.findMany({ where: { runId, position: { lt: position } }, orderBy: { position: "asc" } });

@@ -121,6 +121,16 @@ describeDatabases("answer key", (getDb) => {
     expect(kv).toMatchObject({ kind: "reply", status: "pending", reasonCodes: expect.any(Array), canDecide: true });
   });
 
+  it("each known item arrives on a ticket of its own in the source's series, so no ticket shows up twice", async () => {
+    const { prisma } = getDb();
+    const known = await prisma.answerKeyItem.findMany({ where: { heldItemId: { not: null } } });
+    const items = await prisma.heldItem.findMany({ where: { id: { in: known.map((k) => k.heldItemId!) } }, select: { ticketId: true, runId: true } });
+    const tickets = await prisma.ticket.findMany({ where: { id: { in: items.map((i) => i.ticketId) } } });
+    expect(new Set(items.map((i) => i.ticketId)).size).toBe(items.length);
+    const real = await prisma.heldItem.findMany({ where: { id: { notIn: known.map((k) => k.heldItemId!) } }, select: { ticketId: true } });
+    for (const t of tickets) expect(real.map((r) => r.ticketId)).not.toContain(t.id);
+  });
+
   it("scores each reviewer's first decision, with Wilson intervals, team total and weekly trend", async () => {
     const { prisma } = getDb();
     const known = await prisma.answerKeyItem.findMany({ orderBy: { createdAt: "asc" } });
