@@ -55,7 +55,7 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue" }: { 
         cell: (c) => {
           const e = c.row.original.escalation;
           return (
-            <span className="flex flex-col gap-0.5">
+            <span className="flex flex-col items-start gap-0.5">
               <StatusBadge status={c.getValue()} />
               {e ? (
                 <span className="max-w-64 truncate text-xs text-slate-600" title={e.note ?? ""}>
