@@ -3,6 +3,7 @@ import type { DbClient } from "../db";
 import { verifyReplyWithJudge } from "../verify";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { holdItem } from "./hold-item";
+import { mixAfterHold } from "../answer-key/mix-answer-key-items";
 import { loadRunForCheck } from "./load-run";
 import type { checkReplyInput } from "./schemas";
 
@@ -45,6 +46,7 @@ export async function checkReplyForRun(db: DbClient, agentId: string, runId: str
     return { check, held };
   });
 
+  if (saved.held) await mixAfterHold(db);
   return {
     check_id: saved.check.id,
     decision: pass ? "pass" : "hold",

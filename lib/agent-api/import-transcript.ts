@@ -6,6 +6,7 @@ import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { appendEvents } from "./append-events";
 import { EVIDENCE_BUDGET } from "./check-reply";
 import { holdItem } from "./hold-item";
+import { mixAfterHold } from "../answer-key/mix-answer-key-items";
 import { argumentsPayload } from "./payload-hash";
 import { findRunForAgent, guardFor } from "./load-run";
 import type { importTranscriptInput } from "./schemas";
@@ -90,5 +91,6 @@ export async function importTranscript(db: DbClient, agentId: string, input: Inp
     },
     { timeout: 60_000 },
   );
+  if (held.length) await mixAfterHold(db);
   return { run_id: run.id, imported: true, ...tally, held_item_ids: held };
 }

@@ -41,3 +41,16 @@ export async function mixAnswerKeyItems(db: DbClient, opts: { rate?: number; max
   }
   return { mixed, rate, realPending, knownPending: knownPending + mixed };
 }
+
+/**
+ * Called after the agent API holds a real item, so the mix keeps pace with real traffic rather
+ * than only moving when a manager acts. A failure here must never fail the agent's check: it is
+ * logged and the next hold tries again.
+ */
+export async function mixAfterHold(db: DbClient): Promise<void> {
+  try {
+    await mixAnswerKeyItems(db, { max: 5 });
+  } catch (err) {
+    console.error("[groundcheck] answer-key mixing failed", err);
+  }
+}
