@@ -5,8 +5,8 @@ import { ROLES, type Role } from "../lib/auth/permissions";
 const EXPECTED_NAV: Record<Role, string[]> = {
   reviewer: ["Queue", "Policies"],
   policy_owner: ["Queue", "Policies"],
-  manager: ["Queue", "Policies", "Dashboard"],
-  admin: ["Queue", "Policies", "Dashboard", "Admin"],
+  manager: ["Queue", "Escalations", "Policies", "Dashboard"],
+  admin: ["Queue", "Escalations", "Policies", "Dashboard", "Admin"],
 };
 
 for (const role of ROLES) {

@@ -81,8 +81,9 @@ function ClaimSources({ claim, item }: { claim: Claim; item: HeldItemView }) {
           return (
             <figure key={j} className="space-y-1">
               <figcaption className="text-xs font-medium text-slate-600">
-                Clause {s.clauseId} · {clause.title}
-                {s.clauseVersion ? ` (version ${s.clauseVersion})` : ""}
+                Clause {s.clauseId}
+                {clause.key.toLowerCase() !== (s.clauseId ?? "").toLowerCase() ? ` (now ${clause.key})` : ""} · {clause.title}
+                {clause.version ? ` (version ${clause.version})` : ""}
               </figcaption>
               <Passage testId="clause-passage" text={clause.text} highlight={span ? { span } : null} whole />
             </figure>

@@ -59,6 +59,7 @@ export function permissionsOf(role: Role): readonly Permission[] {
 /** Navigation by role: each entry is shown only to roles holding its permission. */
 export const NAV_ITEMS: readonly { href: string; label: string; permission: Permission }[] = [
   { href: "/queue", label: "Queue", permission: "queue:view" },
+  { href: "/escalations", label: "Escalations", permission: "escalations:decide" },
   { href: "/policies", label: "Policies", permission: "policies:view" },
   { href: "/dashboard", label: "Dashboard", permission: "dashboard:view" },
   { href: "/admin/users", label: "Admin", permission: "users:manage" },

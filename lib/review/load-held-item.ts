@@ -4,7 +4,7 @@ import { can } from "../auth/permissions";
 import { AppError } from "../errors";
 import type { Finding } from "../guard/types";
 import type { Claim } from "../verify/types";
-import { loadClauseLibrary } from "../clauses/load-clause-library";
+import { citedClauseTexts, type CitedClauseText } from "../clauses/cited-clause-texts";
 import { currentLease, decidePermissionFor, type Lease } from "./claim-lease";
 import { messageText, messageToolCalls } from "./message-text";
 import { toolDefinitions, type ToolDefinition } from "./tool-definitions";
@@ -35,7 +35,8 @@ export interface HeldItemView {
   runId: string;
   conversation: ConversationMessage[];
   tool: ToolDefinition | null;
-  clauses: Record<string, { title: string; text: string; version: string | null }>;
+  /** Keyed by the lower-cased id the claim cited; `key` is the clause's id today (it may have been renamed). */
+  clauses: Record<string, { key: string; title: string; text: string; version: string | null }>;
   decisions: { id: string; action: string; note: string | null; actor: string; at: string; recheck: unknown }[];
   assignee: { id: string; name: string } | null;
   lease: Lease | null;
@@ -52,11 +53,12 @@ export async function loadHeldItem(db: DbClient, actor: Actor, heldItemId: strin
   });
   if (!item) throw new AppError("not_found", "No such held item.");
   const run = item.check.run;
-  const [rows, lease, people, clauseLibrary] = await Promise.all([
+  const [rows, lease, people, cited] = await Promise.all([
     db.message.findMany({ where: { runId: run.id }, orderBy: { position: "asc" }, select: { position: true, role: true, content: true } }),
     currentLease(db, item.id, actor, now),
     db.user.findMany({ where: { id: { in: [...new Set([...item.decisions.map((d) => d.actorId), ...(item.assigneeId ? [item.assigneeId] : [])])] } }, select: { id: true, name: true } }),
-    item.kind === "reply" ? loadClauseLibrary(db) : Promise.resolve([]),
+    // The exact versions the reply was judged against, resolving ids renamed since through aliases.
+    item.kind === "reply" ? citedClauseTexts(db, (Array.isArray(item.findings) ? item.findings : []) as { support?: [] }[]) : Promise.resolve({} as Record<string, CitedClauseText>),
   ]);
   const names = new Map(people.map((p) => [p.id, p.name]));
   const callNames = new Map<string, string>();
@@ -77,7 +79,7 @@ export async function loadHeldItem(db: DbClient, actor: Actor, heldItemId: strin
   });
   const permission = decidePermissionFor(item.status);
   const clauses: HeldItemView["clauses"] = {};
-  for (const c of clauseLibrary) clauses[c.id.toLowerCase()] = { title: c.title, text: c.text, version: c.version ?? null };
+  for (const [id, c] of Object.entries(cited)) clauses[id.toLowerCase()] = { key: c.key, title: c.title, text: c.text, version: String(c.version) };
   return {
     id: item.id,
     kind: item.kind,

@@ -3,6 +3,8 @@ import { describeDatabases } from "../db/databases";
 import { seedDemoData } from "@/lib/demo/seed-demo-data";
 import { readSundryExample } from "@/lib/demo/demo-config";
 import { DEMO_AGENT_NAME } from "@/lib/demo/ensure-demo-agent";
+import { renameClause } from "@/lib/clauses/rename-clause";
+import { loadHeldItem } from "@/lib/review/load-held-item";
 
 type Claim = { kind: string; verdict: string; reason: string };
 
@@ -67,4 +69,16 @@ describeDatabases("demo data loaded through the API", (getDb) => {
     expect(again.key).toBeNull();
     expect(again.summary).toEqual(first.summary);
   }, 120_000);
+
+  // Runs last: it renames a clause. The console shows a held reply's clause even after the id it
+  // cited was renamed, with the version the reply was judged against.
+  it("a held reply citing RET-30 still shows that clause on the item page after RET-30 is renamed", async () => {
+    const { prisma } = getDb();
+    const held = await prisma.heldItem.findFirstOrThrow({ where: { kind: "reply", reasonCodes: { has: "cited_unsupported" } } });
+    const clause = await prisma.clause.findUniqueOrThrow({ where: { key: "RET-30" } });
+    await renameClause(prisma, admin, { clauseId: clause.id, newKey: "RET-30D" });
+    const view = await loadHeldItem(prisma, admin, held.id);
+    expect(view.clauses["ret-30"]).toMatchObject({ key: "RET-30D", version: "1", title: clause.title, text: clause.text });
+  });
 });
+

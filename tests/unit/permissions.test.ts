@@ -26,7 +26,8 @@ describe("the role-to-permission table", () => {
   });
   it("builds navigation from the same table", () => {
     expect(navFor("reviewer").map((n) => n.label)).toEqual(["Queue", "Policies"]);
-    expect(navFor("admin").map((n) => n.label)).toEqual(["Queue", "Policies", "Dashboard", "Admin"]);
+    expect(navFor("manager").map((n) => n.label)).toEqual(["Queue", "Escalations", "Policies", "Dashboard"]);
+    expect(navFor("admin").map((n) => n.label)).toEqual(["Queue", "Escalations", "Policies", "Dashboard", "Admin"]);
   });
   it("requirePermission says who is missing what", () => {
     expect(() => requirePermission(null, "queue:view")).toThrow(expect.objectContaining({ code: "unauthenticated" }));
