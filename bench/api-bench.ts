@@ -46,6 +46,9 @@ async function main() {
   url.pathname = `/${dbName}`;
   const dbUrl = url.toString();
   let server: ReturnType<typeof spawn> | null = null;
+  // A server left on the port by an earlier run would answer instead of ours: refuse to measure it.
+  const stale = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false);
+  if (stale) throw new Error(`Port ${PORT} is already in use; stop that server first.`);
   try {
     await migratePostgres(dbUrl, { log: () => {} });
     const db = await openDatabase({ url: dbUrl });
