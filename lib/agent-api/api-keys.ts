@@ -45,21 +45,57 @@ export interface ApiCaller {
   agentId: string;
 }
 
+/** The key's prefix and the SHA-256 the database holds, or null when the header is not a key at all. */
+function parseBearer(authorization: string | null): { prefix: string; hash: string } | null {
+  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const m = token?.match(KEY_PATTERN);
+  return token && m ? { prefix: `gck_${m[1]}`, hash: sha256(token) } : null;
+}
+
+const NOT_A_KEY = "Send an API key as `Authorization: Bearer gck_…`.";
+
 /**
  * Resolves `Authorization: Bearer gck_…` to its key and agent. Revoked keys are refused at once:
  * the row is read on every request, never cached. Records the last use.
  */
 export async function authenticateApiKey(db: DbClient, authorization: string | null): Promise<ApiCaller> {
-  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  const m = token?.match(KEY_PATTERN);
-  if (!token || !m) throw new AppError("unauthenticated", "Send an API key as `Authorization: Bearer gck_…`.");
-  const row = await db.apiKey.findUnique({ where: { prefix: `gck_${m[1]}` }, select: { id: true, hash: true, agentId: true, revokedAt: true, lastUsedAt: true } });
-  const ok = row && timingSafeEqual(Buffer.from(row.hash, "hex"), Buffer.from(sha256(token), "hex"));
+  const parsed = parseBearer(authorization);
+  if (!parsed) throw new AppError("unauthenticated", NOT_A_KEY);
+  const row = await db.apiKey.findUnique({ where: { prefix: parsed.prefix }, select: { id: true, hash: true, agentId: true, revokedAt: true, lastUsedAt: true } });
+  const ok = row && timingSafeEqual(Buffer.from(row.hash, "hex"), Buffer.from(parsed.hash, "hex"));
   if (!row || !ok) throw new AppError("unauthenticated", "This API key is not valid.");
   if (row.revokedAt) throw new AppError("unauthenticated", "This API key was revoked.");
-  // Recording every use would make each request a write; once a minute is precise enough.
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
-    await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
-  }
+  await touchLastUsed(db, row.id, row.lastUsedAt);
   return { keyId: row.id, agentId: row.agentId };
+}
+
+// Recording every use would make each request a write; once a minute is precise enough.
+async function touchLastUsed(db: DbClient, keyId: string, lastUsedAt: Date | null) {
+  if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > 60_000) {
+    await db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date() } });
+  }
+}
+
+/**
+ * authenticateApiKey and one request counted against the key's rate limit, in a single statement:
+ * every agent API request pays one database round trip for both instead of two. The key is
+ * matched by prefix and by the SHA-256 of the whole key (a high-entropy secret, so comparing
+ * hashes in SQL leaks nothing usable); only a valid, unrevoked key is counted.
+ */
+export async function authenticateAndCount(db: DbClient, authorization: string | null, windowStart: Date): Promise<ApiCaller & { count: number }> {
+  const parsed = parseBearer(authorization);
+  if (!parsed) throw new AppError("unauthenticated", NOT_A_KEY);
+  const rows = await db.$queryRaw<{ id: string; agentId: string; revokedAt: Date | null; lastUsedAt: Date | null; count: number | null }[]>`
+    WITH k AS (SELECT id, "agentId", "revokedAt", "lastUsedAt" FROM "ApiKey" WHERE prefix = ${parsed.prefix} AND hash = ${parsed.hash}),
+    b AS (
+      INSERT INTO "RateLimitBucket" ("keyId", "windowStart", "count")
+      SELECT id, ${windowStart}, 1 FROM k WHERE "revokedAt" IS NULL
+      ON CONFLICT ("keyId", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
+      RETURNING "count")
+    SELECT k.id, k."agentId", k."revokedAt", k."lastUsedAt", (SELECT "count" FROM b) AS "count" FROM k`;
+  const row = rows[0];
+  if (!row) throw new AppError("unauthenticated", "This API key is not valid.");
+  if (row.revokedAt) throw new AppError("unauthenticated", "This API key was revoked.");
+  await touchLastUsed(db, row.id, row.lastUsedAt);
+  return { keyId: row.id, agentId: row.agentId, count: Number(row.count ?? 0) };
 }

@@ -15,12 +15,8 @@ type Input = z.infer<typeof checkToolCallInput>;
  * check; a hold creates a held item that must be decided before the call may run.
  */
 export async function checkToolCallForRun(db: DbClient, agentId: string, runId: string, input: Input) {
-  const [{ run, messages, guard }, recent] = await Promise.all([
-    loadRunForCheck(db, runId, agentId),
-    // The retry cap counts consecutive rejections in this run: rebuild that streak from the record
-    // (50 is more than any sensible retry limit).
-    db.check.findMany({ where: { runId, kind: "tool_call" }, orderBy: { createdAt: "desc" }, take: 50, select: { decision: true, callId: true, toolName: true, code: true, message: true } }),
-  ]);
+  const { run, messages, recent, guard } = await loadRunForCheck(db, runId, agentId);
+  // The retry cap counts consecutive rejections in this run: rebuild that streak from the record.
   const state = createRunState();
   for (const c of recent) {
     if (c.decision !== "reject") break;

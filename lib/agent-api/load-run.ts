@@ -39,18 +39,47 @@ export async function loadMessages(db: DbClient | DbTx, runId: string): Promise<
   return rows.map((r) => r.content);
 }
 
-/** What a check needs, read in parallel: the open run (scoped to the agent), its guard and its messages. */
+interface RunForCheckRow {
+  id: string;
+  endedAt: Date | null;
+  ticketId: string;
+  agentId: string;
+  agentUpdatedAt: Date;
+  ticketExternalId: string;
+  customerId: string;
+  customerExternalId: string;
+  messages: unknown[];
+  recent: { decision: string; callId: string | null; toolName: string | null; code: string; message: string }[];
+}
+
+/**
+ * What a check needs, in one round trip: the open run (scoped to the agent), its messages in
+ * order, and its latest tool-call checks newest first (for the retry cap; 50 is more than any
+ * sensible limit). The agent's guard is compiled once and reused until the agent changes.
+ */
 export async function loadRunForCheck(db: DbClient, runId: string, agentId: string) {
-  const [run, messages] = await Promise.all([
-    db.run.findFirst({
-      where: { id: runId, agentId },
-      select: { id: true, endedAt: true, ticketId: true, agent: { select: { id: true, updatedAt: true } }, ticket: { select: { externalId: true, customerId: true, customer: { select: { externalId: true } } } } },
-    }),
-    loadMessages(db, runId),
-  ]);
-  if (!run) throw new AppError("not_found", `No run ${runId} for this agent.`);
-  if (run.endedAt) throw new AppError("conflict", `Run ${runId} is closed.`);
-  return { run, messages, guard: await cachedGuard(db, run.agent) };
+  const rows = await db.$queryRaw<RunForCheckRow[]>`
+    SELECT r.id, r."endedAt", r."ticketId", a.id AS "agentId", a."updatedAt" AS "agentUpdatedAt",
+      t."externalId" AS "ticketExternalId", t."customerId", c."externalId" AS "customerExternalId",
+      (SELECT coalesce(json_agg(m.content ORDER BY m.position), '[]'::json) FROM "Message" m WHERE m."runId" = r.id) AS messages,
+      (SELECT coalesce(json_agg(x ORDER BY x."createdAt" DESC), '[]'::json) FROM (
+        SELECT k.decision, k."callId", k."toolName", k.code, k.message, k."createdAt" FROM "Check" k
+        WHERE k."runId" = r.id AND k.kind = 'tool_call' ORDER BY k."createdAt" DESC LIMIT 50) x) AS recent
+    FROM "Run" r
+    JOIN "Agent" a ON a.id = r."agentId"
+    JOIN "Ticket" t ON t.id = r."ticketId"
+    JOIN "Customer" c ON c.id = t."customerId"
+    WHERE r.id = ${runId} AND r."agentId" = ${agentId}`;
+  const row = rows[0];
+  if (!row) throw new AppError("not_found", `No run ${runId} for this agent.`);
+  if (row.endedAt) throw new AppError("conflict", `Run ${runId} is closed.`);
+  const run = {
+    id: row.id,
+    ticketId: row.ticketId,
+    ticket: { externalId: row.ticketExternalId, customerId: row.customerId, customer: { externalId: row.customerExternalId } },
+  };
+  const guard = await cachedGuard(db, { id: row.agentId, updatedAt: new Date(row.agentUpdatedAt) });
+  return { run, messages: row.messages, recent: row.recent, guard };
 }
 
 /** The fields of a run that a held item needs (see hold-item.ts). */

@@ -1,4 +1,7 @@
-import type { DbClient } from "../db";
+/**
+ * The per-key rate limit: a fixed window per key, counted in the database (RateLimitBucket) by
+ * authenticateAndCount, so every app instance on one database shares one limit.
+ */
 import { AppError } from "../errors";
 
 export const RATE_LIMIT = {
@@ -7,22 +10,16 @@ export const RATE_LIMIT = {
   windowSeconds: 60,
 };
 
-/**
- * Counts one request for the key in the current fixed window, atomically in the database (one
- * upsert), so every app instance on the same database shares the limit. Throws `rate_limited`
- * with the seconds until the window turns.
- */
-export async function consumeRateLimit(db: DbClient, keyId: string, limit = RATE_LIMIT.perWindow, windowSeconds = RATE_LIMIT.windowSeconds): Promise<void> {
-  const now = Date.now();
+/** The fixed window that now falls in. */
+export function currentWindow(windowSeconds = RATE_LIMIT.windowSeconds) {
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimitBucket" ("keyId", "windowStart", "count") VALUES (${keyId}, ${windowStart}, 1)
-    ON CONFLICT ("keyId", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
-    RETURNING "count"`;
-  const count = Number(rows[0]?.count ?? 0);
-  if (count > limit) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-    throw new AppError("rate_limited", `More than ${limit} requests in ${windowSeconds} s for this key. Try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
-  }
+  return { start: new Date(Math.floor(Date.now() / windowMs) * windowMs), windowMs };
+}
+
+/** Throws `rate_limited`, with the seconds until the window turns, when `count` is over the limit. */
+export function enforceRateLimit(count: number, limit = RATE_LIMIT.perWindow, windowSeconds = RATE_LIMIT.windowSeconds): void {
+  if (count <= limit) return;
+  const { start, windowMs } = currentWindow(windowSeconds);
+  const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + windowMs - Date.now()) / 1000));
+  throw new AppError("rate_limited", `More than ${limit} requests in ${windowSeconds} s for this key. Try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
 }

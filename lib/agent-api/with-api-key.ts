@@ -1,7 +1,7 @@
 import { getPrisma, type DbClient } from "../db";
 import { AppError, errorResponse } from "../errors";
-import { authenticateApiKey, type ApiCaller } from "./api-keys";
-import { consumeRateLimit } from "./rate-limit";
+import { authenticateAndCount, type ApiCaller } from "./api-keys";
+import { currentWindow, enforceRateLimit } from "./rate-limit";
 
 /** Request bodies above this are refused with 413 before they are parsed (documented in docs/api.md). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -58,8 +58,8 @@ export function withApiKey(handler: Handler, opts: { db?: () => Promise<DbClient
   return async (req: Request, ctx?: { params: Promise<Record<string, string>> }): Promise<Response> => {
     try {
       const db = await (opts.db ?? getPrisma)();
-      const caller = await authenticateApiKey(db, req.headers.get("authorization"));
-      await consumeRateLimit(db, caller.keyId);
+      const { count, ...caller } = await authenticateAndCount(db, req.headers.get("authorization"), currentWindow().start);
+      enforceRateLimit(count);
       const body = await readBody(req);
       const out = await handler({ db, caller, params: ctx ? await ctx.params : {}, body, url: new URL(req.url) });
       return out instanceof Response ? out : Response.json(out);
