@@ -58,7 +58,8 @@ async function main() {
     const { key } = await createApiKey(db.prisma, { id: "bench", email: "bench@local", name: "bench", role: "admin" }, { agentId: agent.id, name: "bench" });
     await db.close();
 
-    server = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    // Node directly, not npx: killing an npx wrapper leaves its next-server child running.
+    server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
       env: { ...process.env, DATABASE_URL: dbUrl, NEXTAUTH_SECRET: "bench-secret", GROUNDCHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "ignore", "inherit"],
     });
