@@ -2,23 +2,7 @@
 
 import { useActionState } from "react";
 import { createAgent, createKey, revokeKey, updateAgent } from "@/app/(console)/admin/agents/actions";
-import type { ActionResult } from "@/lib/auth/define-action";
-
-function Result({ result }: { result: ActionResult | null }) {
-  if (!result) return null;
-  if (!result.ok) {
-    return (
-      <p role="alert" className="mt-2 text-sm text-red-800">
-        {result.error.message}
-      </p>
-    );
-  }
-  return result.message ? (
-    <p role="status" className="mt-2 text-sm text-green-800">
-      {result.message}
-    </p>
-  ) : null;
-}
+import { ActionResultMessage } from "@/components/action-result";
 
 /** A secret shown exactly once, right after it was created. */
 function OneTimeSecret({ label, value }: { label: string; value: string }) {
@@ -61,7 +45,7 @@ export function CreateAgentForm() {
       <button type="submit" disabled={pending} className="rounded bg-slate-900 px-3 py-1.5 text-white disabled:opacity-60">
         {pending ? "Creating…" : "Create agent"}
       </button>
-      <Result result={result} />
+      <div className="mt-2"><ActionResultMessage result={result} /></div>
       {warnings.map((w) => (
         <p key={w} className="text-sm text-amber-900">
           Warning: {w}
@@ -94,7 +78,7 @@ export function AgentConfigForm({ agentId, tools, policy, webhookUrl }: { agentI
       <button type="submit" disabled={pending} className="rounded bg-slate-900 px-3 py-1.5 text-white disabled:opacity-60">
         {pending ? "Saving…" : "Save configuration"}
       </button>
-      <Result result={result} />
+      <div className="mt-2"><ActionResultMessage result={result} /></div>
       {secret ? <OneTimeSecret label="Webhook signing secret" value={secret} /> : null}
     </form>
   );
@@ -114,7 +98,7 @@ export function CreateKeyForm({ agentId }: { agentId: string }) {
         {pending ? "Creating…" : "Create API key"}
       </button>
       <div className="basis-full">
-        <Result result={result} />
+        <div className="mt-2"><ActionResultMessage result={result} /></div>
         {key ? <OneTimeSecret label="API key" value={key} /> : null}
       </div>
     </form>
@@ -129,7 +113,7 @@ export function RevokeKeyButton({ keyId, name }: { keyId: string; name: string }
       <button type="submit" disabled={pending} aria-label={`Revoke ${name}`} className="rounded border border-red-300 px-2 py-1 text-red-800 hover:bg-red-50">
         Revoke
       </button>
-      <Result result={result} />
+      <div className="mt-2"><ActionResultMessage result={result} /></div>
     </form>
   );
 }

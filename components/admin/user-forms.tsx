@@ -2,18 +2,8 @@
 
 import { useActionState } from "react";
 import { changeRole, createUser, setActive } from "@/app/(console)/admin/users/actions";
-import type { ActionResult } from "@/lib/auth/define-action";
+import { ActionResultMessage as ResultMessage } from "@/components/action-result";
 import { ROLES, ROLE_LABELS, type Role } from "@/lib/auth/permissions";
-
-function ResultMessage({ result }: { result: ActionResult | null }) {
-  if (!result) return null;
-  if (result.ok) return result.message ? <p role="status" className="text-sm text-green-800">{result.message}</p> : null;
-  return (
-    <p role="alert" className="text-sm text-red-800">
-      {result.error.message}
-    </p>
-  );
-}
 
 const input = "mt-1 block w-full rounded border border-slate-300 px-2 py-1.5";
 

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { DbClient } from "../db";
 import { verifyReplyWithJudge } from "../verify";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
-import { holdItem } from "./hold-item";
+import { recordReplyCheck } from "./record-reply-check";
 import { mixAfterHold } from "../answer-key/mix-answer-key-items";
 import { loadRunForCheck } from "./load-run";
 import type { checkReplyInput } from "./schemas";
@@ -23,33 +23,11 @@ export async function checkReplyForRun(db: DbClient, agentId: string, runId: str
     policy: guard.policy,
     budget: EVIDENCE_BUDGET,
   });
-  const pass = result.verdict === "grounded" && !result.held;
-  const reasons = [...new Set(result.claims.filter((c) => c.verdict !== "grounded" || c.held).map((c) => c.verdict))];
-  const payload = { text: input.text };
-
-  const saved = await db.$transaction(async (tx) => {
-    const check = await tx.check.create({
-      data: {
-        runId,
-        kind: "reply",
-        position: messages.length,
-        decision: pass ? "pass" : "hold",
-        code: result.verdict,
-        payload,
-        findings: result.claims as object,
-        message: pass ? "grounded" : `held: ${reasons.join(", ")}`,
-        telemetry: result.telemetry as object,
-        truncated: result.telemetry.truncated,
-      },
-    });
-    const held = pass ? null : await holdItem(tx, run, { id: check.id, kind: "reply", toolName: null, payload, findings: result.claims, reasonCodes: reasons });
-    return { check, held };
-  });
-
+  const saved = await db.$transaction((tx) => recordReplyCheck(tx, run, messages.length, input.text, result));
   if (saved.held) await mixAfterHold(db);
   return {
     check_id: saved.check.id,
-    decision: pass ? "pass" : "hold",
+    decision: saved.pass ? "pass" : "hold",
     verdict: result.verdict,
     claims: result.claims,
     telemetry: result.telemetry,

@@ -6,6 +6,7 @@ import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { appendEvents } from "./append-events";
 import { EVIDENCE_BUDGET } from "./check-reply";
 import { holdItem } from "./hold-item";
+import { recordReplyCheck } from "./record-reply-check";
 import { mixAfterHold } from "../answer-key/mix-answer-key-items";
 import { argumentsPayload } from "./payload-hash";
 import { findRunForAgent, guardFor } from "./load-run";
@@ -66,26 +67,11 @@ export async function importTranscript(db: DbClient, agentId: string, input: Inp
         }
       }
       for (const r of replies) {
-        const pass = r.verdict === "grounded" && !r.held;
-        tally.replies[pass ? "pass" : "hold"]++;
-        const text = (input.messages[r.message_index] as { content?: unknown }).content;
-        const payload = { text: typeof text === "string" ? text : (text as { type?: string; text?: string }[]).filter((b) => b?.type === "text").map((b) => b.text).join("\n") };
-        const reasons = [...new Set(r.claims.filter((c) => c.verdict !== "grounded" || c.held).map((c) => c.verdict))];
-        const check = await tx.check.create({
-          data: {
-            runId: run.id,
-            kind: "reply",
-            position: r.message_index,
-            decision: pass ? "pass" : "hold",
-            code: r.verdict,
-            payload,
-            findings: r.claims as object,
-            message: pass ? "grounded" : `held: ${reasons.join(", ")}`,
-            telemetry: r.telemetry as object,
-            truncated: r.telemetry.truncated,
-          },
-        });
-        if (!pass) held.push((await holdItem(tx, run, { id: check.id, kind: "reply", toolName: null, payload, findings: r.claims, reasonCodes: reasons })).id);
+        const content = (input.messages[r.message_index] as { content?: unknown }).content;
+        const text = typeof content === "string" ? content : (content as { type?: string; text?: string }[]).filter((b) => b?.type === "text").map((b) => b.text).join("\n");
+        const saved = await recordReplyCheck(tx, run, r.message_index, text, r);
+        tally.replies[saved.pass ? "pass" : "hold"]++;
+        if (saved.held) held.push(saved.held.id);
       }
       await tx.run.update({ where: { id: run.id }, data: { endedAt: new Date() } });
     },
