@@ -10,9 +10,19 @@ const RUNS = readFileSync(new URL("../examples/sundry/runs.jsonl", import.meta.u
   .filter(Boolean)
   .map((l) => JSON.parse(l) as { id: string; customer_id: string; messages: Message[] });
 
-/** A ticket id unique to this call (the queue search finds it as a whole token). */
+/**
+ * A ticket id unique to this call (the queue search finds it as a whole token). It ends in a
+ * number, like real ticket series, so the ticket an answer-key copy gets (the next in the series)
+ * is predictable: see nextInSeries.
+ */
 export function uniqueTicket(tag: string) {
-  return `T-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  return `T-${tag}-${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+}
+
+/** The next ticket id in a series ending in a number: what an answer-key copy of an item on `ticket` gets. */
+export function nextInSeries(ticket: string) {
+  const [, prefix, digits] = ticket.match(/^(.*?)(\d+)$/)!;
+  return `${prefix}${String(BigInt(digits) + BigInt(1)).padStart(digits.length, "0")}`;
 }
 
 /** Imports a Sundry example run (optionally changed) for a fresh ticket; returns the ticket and held item ids. */
