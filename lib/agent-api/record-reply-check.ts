@@ -1,0 +1,37 @@
+import type { DbTx } from "../db";
+import type { Claim, Verdict, VerificationTelemetry } from "../verify";
+import { holdItem } from "./hold-item";
+import type { HoldContext } from "./load-run";
+
+/**
+ * Records a reply check (live or imported) and, unless the reply is grounded with nothing held,
+ * its held item. Only a grounded reply passes; the held item's reasons are the verdicts of the
+ * claims that were not grounded or are waiting for a person.
+ */
+export async function recordReplyCheck(
+  tx: DbTx,
+  run: HoldContext,
+  position: number,
+  text: string,
+  result: { verdict: Verdict; held: boolean; claims: Claim[]; telemetry: VerificationTelemetry },
+) {
+  const pass = result.verdict === "grounded" && !result.held;
+  const reasons = [...new Set(result.claims.filter((c) => c.verdict !== "grounded" || c.held).map((c) => c.verdict))];
+  const payload = { text };
+  const check = await tx.check.create({
+    data: {
+      runId: run.id,
+      kind: "reply",
+      position,
+      decision: pass ? "pass" : "hold",
+      code: result.verdict,
+      payload,
+      findings: result.claims as object,
+      message: pass ? "grounded" : `held: ${reasons.join(", ")}`,
+      telemetry: result.telemetry as object,
+      truncated: result.telemetry.truncated,
+    },
+  });
+  const held = pass ? null : await holdItem(tx, run, { id: check.id, kind: "reply", toolName: null, payload, findings: result.claims, reasonCodes: reasons });
+  return { pass, check, held };
+}
