@@ -176,3 +176,20 @@ test("a manager reassigns an escalation, and decides it; the reviewer cannot", a
   await expect(manager.getByRole("region", { name: "Decision", exact: true }).getByRole("status")).toContainText("Approved");
   expect(await heldItemStatus(request, heldIds[0])).toBe("approved");
 });
+
+test("the queue shows who picked up an item without a reload", async ({ browser, request }) => {
+  const { ticket, heldIds } = await importSundryRun(request, "transposed-id");
+  const manager = await (await as(browser, "manager")).newPage();
+  await manager.goto(`/queue?q=${ticket}`);
+  const row = manager.getByTestId("queue-row").first();
+  await expect(row).not.toContainText("reviewing");
+
+  const reviewer = await (await as(browser, "reviewer")).newPage();
+  await openItem(reviewer, heldIds[0]);
+  await expect(reviewer.getByTestId("lease")).toContainText("You are reviewing");
+
+  // The queue refreshes itself on a timer and whenever its tab becomes visible again; the
+  // visibility path stands in for waiting out the timer.
+  await manager.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(row).toContainText("reviewing: Riley Reviewer");
+});

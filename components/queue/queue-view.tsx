@@ -6,6 +6,7 @@ import type { QueueParams } from "@/lib/review/queue-params";
 import { decidePermissionFor } from "@/lib/review/claim-lease";
 import { QueueFilters } from "./queue-filters";
 import { QueueTable } from "./queue-table";
+import { AutoRefresh } from "./auto-refresh";
 
 /** A queue view (the queue, or the escalations): the page of rows and the total as separate queries. */
 export async function QueueView({ actor, params, lockStatus }: { actor: Actor; params: QueueParams; lockStatus?: boolean }) {
@@ -17,6 +18,7 @@ export async function QueueView({ actor, params, lockStatus }: { actor: Actor; p
     <>
       <QueueFilters params={params} options={options} lockStatus={lockStatus} basePath={lockStatus ? "/escalations" : "/queue"} canClaim={!!permission && can(actor.role, permission)} />
       <QueueTable rows={rows} total={total} params={params} now={now.getTime()} basePath={lockStatus ? "/escalations" : "/queue"} />
+      <AutoRefresh />
     </>
   );
 }
