@@ -3,7 +3,7 @@ import type { DbClient } from "../db";
 import { verifyReplyWithJudge } from "../verify";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { recordReplyCheck } from "./record-reply-check";
-import { mixAfterHold } from "../answer-key/mix-answer-key-items";
+import { keepAnswerKeyMix } from "../answer-key/mix-answer-key-items";
 import { loadRunForCheck } from "./load-run";
 import type { checkReplyInput } from "./schemas";
 
@@ -24,7 +24,7 @@ export async function checkReplyForRun(db: DbClient, agentId: string, runId: str
     budget: EVIDENCE_BUDGET,
   });
   const saved = await db.$transaction((tx) => recordReplyCheck(tx, run, messages.length, input.text, result));
-  if (saved.held) await mixAfterHold(db);
+  if (saved.held) await keepAnswerKeyMix(db);
   return {
     check_id: saved.check.id,
     decision: saved.pass ? "pass" : "hold",

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { DbClient } from "../db";
 import { buildLedger, checkToolCall as judgeToolCall, createRunState, type Verdict } from "../guard";
 import { holdItem } from "./hold-item";
-import { mixAfterHold } from "../answer-key/mix-answer-key-items";
+import { keepAnswerKeyMix } from "../answer-key/mix-answer-key-items";
 import { argumentsPayload } from "./payload-hash";
 import { loadRunForCheck } from "./load-run";
 import type { checkToolCallInput } from "./schemas";
@@ -52,7 +52,7 @@ export async function checkToolCallForRun(db: DbClient, agentId: string, runId: 
         })
       : { check: await db.check.create({ data, select: { id: true } }), held: null };
 
-  if (saved.held) await mixAfterHold(db);
+  if (saved.held) await keepAnswerKeyMix(db);
   return {
     check_id: saved.check.id,
     decision: verdict.decision,

@@ -7,7 +7,7 @@ import { appendEvents } from "./append-events";
 import { EVIDENCE_BUDGET } from "./check-reply";
 import { holdItem } from "./hold-item";
 import { recordReplyCheck } from "./record-reply-check";
-import { mixAfterHold } from "../answer-key/mix-answer-key-items";
+import { keepAnswerKeyMix } from "../answer-key/mix-answer-key-items";
 import { argumentsPayload } from "./payload-hash";
 import { findRunForAgent, guardFor } from "./load-run";
 import type { importTranscriptInput } from "./schemas";
@@ -77,6 +77,6 @@ export async function importTranscript(db: DbClient, agentId: string, input: Inp
     },
     { timeout: 60_000 },
   );
-  if (held.length) await mixAfterHold(db);
+  if (held.length) await keepAnswerKeyMix(db);
   return { run_id: run.id, imported: true, ...tally, held_item_ids: held };
 }

@@ -25,8 +25,13 @@ export async function mixAnswerKeyItems(db: DbClient, opts: { rate?: number; max
   const target = rate >= 1 ? staged : Math.round((rate * realPending) / (1 - rate));
   const want = Math.min(staged, Math.max(0, target - knownPending), opts.max ?? 500);
   if (want === 0) return { mixed: 0, rate, realPending, knownPending };
+  // A copy of an item still waiting in the queue would stand next to its twin there, the
+  // plainest tell there is: such known items wait until their source has been decided.
   const picks = await db.$queryRawUnsafe<{ id: string; sourceHeldItemId: string | null; sourceCheckId: string | null }[]>(
-    `SELECT id, "sourceHeldItemId", "sourceCheckId" FROM "AnswerKeyItem" WHERE "heldItemId" IS NULL ORDER BY "createdAt" DESC, id LIMIT $1`,
+    `SELECT a.id, a."sourceHeldItemId", a."sourceCheckId" FROM "AnswerKeyItem" a
+     WHERE a."heldItemId" IS NULL
+       AND NOT EXISTS (SELECT 1 FROM "HeldItem" s WHERE s.id = a."sourceHeldItemId" AND s.status = 'pending')
+     ORDER BY a."createdAt" DESC, a.id LIMIT $1`,
     want,
   );
   let mixed = 0;
@@ -43,11 +48,12 @@ export async function mixAnswerKeyItems(db: DbClient, opts: { rate?: number; max
 }
 
 /**
- * Called after the agent API holds a real item, so the mix keeps pace with real traffic rather
- * than only moving when a manager acts. A failure here must never fail the agent's check: it is
- * logged and the next hold tries again.
+ * Called after the agent API holds a real item and after a person decides one, so the mix keeps
+ * pace with real traffic (and a known item whose source was just decided can go in) rather than
+ * only moving when a manager acts. A failure here must never fail the caller: it is logged and
+ * the next hold or decision tries again.
  */
-export async function mixAfterHold(db: DbClient): Promise<void> {
+export async function keepAnswerKeyMix(db: DbClient): Promise<void> {
   try {
     await mixAnswerKeyItems(db, { max: 5 });
   } catch (err) {

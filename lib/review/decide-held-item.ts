@@ -4,6 +4,7 @@ import { can } from "../auth/permissions";
 import { AppError } from "../errors";
 import { payloadHash } from "../agent-api/payload-hash";
 import { notifyDecision } from "../agent-api/notify-webhook";
+import { keepAnswerKeyMix } from "../answer-key/mix-answer-key-items";
 import { recheckPayload, type Recheck } from "./recheck-payload";
 
 export type DecisionInput =
@@ -89,5 +90,6 @@ export async function decideHeldItem(db: DbClient, actor: Actor, heldItemId: str
     throw new AppError("conflict", "Another reviewer holds the lease on this item. Your decision was not recorded.");
   }
   if (status !== "escalated") await notifyDecision(db, heldItemId);
+  await keepAnswerKeyMix(db);
   return { id: heldItemId, status, decision: decided, recheck };
 }

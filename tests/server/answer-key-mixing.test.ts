@@ -5,9 +5,10 @@ import { POST as startRunRoute } from "@/app/api/v1/runs/route";
 import { POST as eventsRoute } from "@/app/api/v1/runs/[runId]/events/route";
 import { POST as checkReplyRoute } from "@/app/api/v1/runs/[runId]/replies/check/route";
 import { setMixRate } from "@/lib/answer-key/mix-rate";
+import { decideHeldItem } from "@/lib/review/decide-held-item";
 
-// Known items must keep pace with real traffic: a new real hold from an agent tops the mix up,
-// without a manager having to press anything.
+// Known items must keep pace with real traffic: new holds and decisions top the mix up without a
+// manager pressing anything, and a known item never stands in the queue beside its own source.
 describeDatabases("answer-key mixing follows real holds", (getDb) => {
   routeHandlersUse(getDb);
   let key = "";
@@ -23,14 +24,18 @@ describeDatabases("answer-key mixing follows real holds", (getDb) => {
     ({ key } = await createSundryAgent(getDb().prisma));
   });
 
-  it("a staged known item enters the queue when the next real item is held", async () => {
+  it("a known item waits while its source is in the queue, and goes in with the next hold or decision after", async () => {
     const { prisma } = getDb();
     const source = await heldReply("MIX-1001");
     const staged = await prisma.answerKeyItem.create({ data: { expected: "wrong", source: "decided_item", sourceHeldItemId: source, createdById: ADMIN.id } });
     await setMixRate(prisma, ADMIN, 0.5);
+
+    // A new real hold tops the mix up, but this copy would sit beside its pending source: it waits.
+    await heldReply("MIX-1002");
     expect((await prisma.answerKeyItem.findUniqueOrThrow({ where: { id: staged.id } })).heldItemId).toBeNull();
 
-    await heldReply("MIX-1002");
+    // Once a reviewer has decided the source, the decision itself brings the known copy in.
+    await decideHeldItem(prisma, { id: "rev-mix", email: "rev@mix.test", name: "Rev", role: "reviewer" }, source, { action: "escalate", note: "no date was returned" });
     const mixed = await prisma.answerKeyItem.findUniqueOrThrow({ where: { id: staged.id } });
     expect(mixed.heldItemId).not.toBeNull();
     const copy = await prisma.heldItem.findUniqueOrThrow({ where: { id: mixed.heldItemId! }, include: { check: { include: { run: { include: { ticket: true } } } } } });
