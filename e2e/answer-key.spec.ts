@@ -43,14 +43,17 @@ test("a reviewer works through a queue holding known items, cannot tell them apa
   const [caughtBefore, wrongBefore] = await counts(manager, 1);
   const [flaggedBefore, rightBefore] = await counts(manager, 2);
   const rate = manager.getByRole("form", { name: "Mix rate" });
-  await rate.getByLabel(/Share of the pending queue/).fill("0.5");
-  await rate.getByRole("button", { name: "Save rate" }).click();
-  await expect(rate.getByRole("status")).toContainText("about 50.0% of the pending queue");
+  const setRate = async (value: string, shown: string) => {
+    await rate.getByLabel(/Share of the pending queue/).fill(value);
+    await rate.getByRole("button", { name: "Save rate" }).click();
+    await expect(rate.getByRole("status")).toContainText(`about ${shown} of the pending queue`);
+  };
+  // Mixing paused while the known items are staged, so the test controls when they go in.
+  await setRate("0", "0.0%");
   const importForm = manager.getByRole("form", { name: "Import answer key" });
   await importForm.getByLabel(/A set as JSON/).fill(JSON.stringify([{ heldItemId: wrong.heldIds[0], expected: "wrong" }, { heldItemId: right.heldIds[0], expected: "right" }]));
   await importForm.getByRole("button", { name: "Import set" }).click();
-  // Both sources are still waiting in the queue, so their copies are staged, not mixed in yet.
-  await expect(importForm.getByRole("status")).toContainText(/Imported 2 known items; \d+ mixed into the queue now\./);
+  await expect(importForm.getByRole("status")).toContainText("Imported 2 known items; 0 mixed into the queue now.");
 
   // The reviewer: every response the browser receives is checked for anything that gives a known item away.
   const context = await as(browser, "reviewer");
@@ -60,22 +63,30 @@ test("a reviewer works through a queue holding known items, cannot tell them apa
     if (/html|json|text\/x-component|javascript/.test(type) && r.url().startsWith("http://127.0.0.1")) seen.push(await r.text().catch(() => ""));
   });
   const reviewer = await context.newPage();
-  for (const [ticket, action] of [[wrong.ticket, "escalate"], [right.ticket, "approve"]] as const) {
-    // The real item first. Its known copy waits while the real one is in the queue (no twins side
-    // by side), then arrives on a ticket of its own, next in the series, once the real one is decided.
-    const texts: string[] = [];
-    for (const t of [ticket, nextInSeries(ticket)]) {
-      await reviewer.goto(`/queue?q=${t}`);
-      const rows = reviewer.getByTestId("queue-row");
-      await expect(rows).toHaveCount(1);
-      texts.push(normalise((await rows.first().innerText()).replaceAll(t, "TICKET")));
-      const id = (await rows.first().locator("a[href^='/queue/']").first().getAttribute("href"))?.split("/").pop() ?? "";
-      expect(id).not.toBe("");
-      await decide(reviewer, id, action);
-      expect(await reviewer.content()).not.toMatch(MARKER);
-    }
-    expect(texts[0]).toBe(texts[1]);
-  }
+  const plan = [[wrong.ticket, "escalate"], [right.ticket, "approve"]] as const;
+  /** Opens the one queue row for ticket `t`, records what it shows, and decides the item. */
+  const work = async (t: string, action: "approve" | "escalate") => {
+    await reviewer.goto(`/queue?q=${t}`);
+    const rows = reviewer.getByTestId("queue-row");
+    await expect(rows).toHaveCount(1);
+    const text = normalise((await rows.first().innerText()).replaceAll(t, "TICKET"));
+    const id = (await rows.first().locator("a[href^='/queue/']").first().getAttribute("href"))?.split("/").pop() ?? "";
+    expect(id).not.toBe("");
+    await decide(reviewer, id, action);
+    expect(await reviewer.content()).not.toMatch(MARKER);
+    return text;
+  };
+  // The real items first: a known copy never waits in the queue beside its own source.
+  const realRows = [];
+  for (const [ticket, action] of plan) realRows.push(await work(ticket, action));
+
+  // Now the manager lets known items in: the newest go first, each on a ticket of its own, next
+  // in its source's series, reading exactly like the real item did.
+  await setRate("0.5", "50.0%");
+  const mix = manager.getByRole("form", { name: "Mix now" });
+  await mix.getByRole("button", { name: "Top up the queue now" }).click();
+  await expect(mix.getByRole("status")).toContainText("mixed into the queue");
+  for (const [i, [ticket, action]] of plan.entries()) expect(await work(nextInSeries(ticket), action)).toBe(realRows[i]);
   for (const body of seen) expect(body).not.toMatch(MARKER);
   await context.close();
 
