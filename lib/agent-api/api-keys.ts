@@ -1,7 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { recordAuditEvent, type DbClient } from "../db";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
+import { currentWindow } from "./rate-limit";
 
 /**
  * API keys look like `gck_<10 hex prefix>_<secret>`. The prefix finds the row; only a SHA-256 of
@@ -55,18 +56,13 @@ function parseBearer(authorization: string | null): { prefix: string; hash: stri
 const NOT_A_KEY = "Send an API key as `Authorization: Bearer gck_…`.";
 
 /**
- * Resolves `Authorization: Bearer gck_…` to its key and agent. Revoked keys are refused at once:
- * the row is read on every request, never cached. Records the last use.
+ * Resolves `Authorization: Bearer gck_…` to its key and agent (revoked keys refused at once, last
+ * use recorded). The same statement the API wrapper uses, so the request also counts against the
+ * key's rate limit: there is one way to authenticate a key.
  */
 export async function authenticateApiKey(db: DbClient, authorization: string | null): Promise<ApiCaller> {
-  const parsed = parseBearer(authorization);
-  if (!parsed) throw new AppError("unauthenticated", NOT_A_KEY);
-  const row = await db.apiKey.findUnique({ where: { prefix: parsed.prefix }, select: { id: true, hash: true, agentId: true, revokedAt: true, lastUsedAt: true } });
-  const ok = row && timingSafeEqual(Buffer.from(row.hash, "hex"), Buffer.from(parsed.hash, "hex"));
-  if (!row || !ok) throw new AppError("unauthenticated", "This API key is not valid.");
-  if (row.revokedAt) throw new AppError("unauthenticated", "This API key was revoked.");
-  await touchLastUsed(db, row.id, row.lastUsedAt);
-  return { keyId: row.id, agentId: row.agentId };
+  const { keyId, agentId } = await authenticateAndCount(db, authorization, currentWindow().start);
+  return { keyId, agentId };
 }
 
 // Recording every use would make each request a write; once a minute is precise enough.

@@ -31,14 +31,6 @@ export async function findRunForAgent(db: DbClient | DbTx, runId: string, agentI
   return run;
 }
 
-export type RunWithContext = Awaited<ReturnType<typeof findRunForAgent>>;
-
-/** The run's messages in order, exactly as the agent sent them. */
-export async function loadMessages(db: DbClient | DbTx, runId: string): Promise<unknown[]> {
-  const rows = await db.message.findMany({ where: { runId }, orderBy: { position: "asc" }, select: { content: true } });
-  return rows.map((r) => r.content);
-}
-
 interface RunForCheckRow {
   id: string;
   endedAt: Date | null;
