@@ -1,4 +1,5 @@
 // Status, verdict and reason labels: each has a symbol and words, so none depends on colour alone.
+import type { Verdict } from "@/lib/verify/types";
 
 const STATUS: Record<string, { label: string; icon: string; cls: string }> = {
   pending: { label: "Pending", icon: "◷", cls: "border-amber-300 bg-amber-50 text-amber-900" },
@@ -18,11 +19,22 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-const VERDICT: Record<string, { label: string; icon: string; cls: string }> = {
+type Style = { label: string; icon: string; cls: string };
+
+// Every claim verdict has its label: a new verdict in lib/verify is a compile error here until it has one.
+const CLAIM_VERDICT: Record<Verdict, Style> = {
   grounded: { label: "grounded", icon: "✓", cls: "bg-emerald-100 text-emerald-900 decoration-emerald-600" },
-  invented: { label: "invented", icon: "✗", cls: "bg-red-100 text-red-900 decoration-red-600" },
+  supported_uncited: { label: "supported by policy, uncited", icon: "✓", cls: "bg-teal-100 text-teal-900 decoration-teal-600" },
   unverifiable: { label: "unverifiable", icon: "?", cls: "bg-amber-100 text-amber-900 decoration-amber-600" },
   cited_unsupported: { label: "cited, unsupported", icon: "!", cls: "bg-orange-100 text-orange-900 decoration-orange-600" },
+  contradicted: { label: "contradicted", icon: "≠", cls: "bg-red-100 text-red-900 decoration-red-600" },
+  failed_action: { label: "action failed", icon: "✗", cls: "bg-red-100 text-red-900 decoration-red-600" },
+  unperformed: { label: "not done", icon: "✗", cls: "bg-red-100 text-red-900 decoration-red-600" },
+  invented: { label: "invented", icon: "✗", cls: "bg-red-100 text-red-900 decoration-red-600" },
+};
+
+const VERDICT: Record<string, Style> = {
+  ...CLAIM_VERDICT,
   // guard finding statuses
   unseen: { label: "not seen", icon: "✗", cls: "bg-red-100 text-red-900 decoration-red-600" },
   near_miss: { label: "near miss", icon: "≈", cls: "bg-red-100 text-red-900 decoration-red-600" },

@@ -1,5 +1,5 @@
 import type { DbTx } from "../db";
-import type { Claim, Verdict, VerificationTelemetry } from "../verify";
+import { isPassingVerdict, type Claim, type Verdict, type VerificationTelemetry } from "../verify";
 import { holdItem } from "./hold-item";
 import type { HoldContext } from "./load-run";
 
@@ -15,7 +15,7 @@ export async function recordReplyCheck(
   text: string,
   result: { verdict: Verdict; held: boolean; claims: Claim[]; telemetry: VerificationTelemetry },
 ) {
-  const pass = result.verdict === "grounded" && !result.held;
+  const pass = isPassingVerdict(result.verdict) && !result.held;
   const reasons = [...new Set(result.claims.filter((c) => c.verdict !== "grounded" || c.held).map((c) => c.verdict))];
   const payload = { text };
   const check = await tx.check.create({

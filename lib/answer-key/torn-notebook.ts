@@ -1,5 +1,5 @@
 import type { DbClient, DbTx } from "../db";
-import { verifyReply, type VerifyResult } from "../verify";
+import { isPassingVerdict, verifyReply, type VerifyResult } from "../verify";
 import { holdItem } from "../agent-api/hold-item";
 import { guardFor } from "../agent-api/load-run";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
@@ -29,7 +29,7 @@ export async function tornNotebookVerdict(db: DbClient | DbTx, checkId: string):
     budget: TORN_NOTEBOOK_BUDGET,
     packer: "head-first",
   });
-  if (result.verdict === "grounded" && !result.held) return null;
+  if (isPassingVerdict(result.verdict) && !result.held) return null;
   const reasons = [...new Set(result.claims.filter((c) => c.verdict !== "grounded" || c.held).map((c) => c.verdict))];
   return { check, result, reasons };
 }

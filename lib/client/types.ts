@@ -1,4 +1,5 @@
 /** Request and response shapes of the agent API (v1), as the server sends them (snake_case). */
+import type { Verdict } from "../verify/types";
 
 /** A chat message in OpenAI or Anthropic format; the server reads both. */
 export type AgentMessage = { role: string; [key: string]: unknown };
@@ -53,7 +54,7 @@ export interface ToolCallCheck {
 export interface ReplyCheck {
   check_id: string;
   decision: "pass" | "hold";
-  verdict: "grounded" | "invented" | "cited_unsupported" | "unverifiable";
+  verdict: Verdict;
   claims: { kind: string; text: string; verdict: string; reason: string; held?: boolean }[];
   telemetry: Record<string, unknown>;
   held_item_id?: string;

@@ -1,6 +1,6 @@
 import type { DbClient, DbTx } from "../db";
 import { buildLedger, checkToolCall } from "../guard";
-import { verifyReplyWithJudge } from "../verify";
+import { isPassingVerdict, verifyReplyWithJudge } from "../verify";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { guardFor } from "../agent-api/load-run";
 import { EVIDENCE_BUDGET } from "../agent-api/check-reply";
@@ -42,6 +42,6 @@ export async function recheckPayload(db: DbClient | DbTx, heldItemId: string, ed
     policy: guard.policy,
     budget: EVIDENCE_BUDGET,
   });
-  const pass = result.verdict === "grounded" && !result.held;
+  const pass = isPassingVerdict(result.verdict) && !result.held;
   return { decision: pass ? "pass" : "hold", code: result.verdict, message: pass ? "grounded" : "the edited reply is still not grounded", findings: result.claims };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { judgeRunReplies } from "./judge-run-replies";
-import { summarizeTelemetry } from "./telemetry";
+import { countVerdicts, summarizeTelemetry } from "./telemetry";
 import { runOf, sundryPolicy, toolTurn, NOW } from "./test-helpers";
 import type { VerificationTelemetry } from "./types";
 
@@ -11,7 +11,7 @@ function record(truncated: boolean, counts: Partial<VerificationTelemetry["count
     bytesAfter: truncated ? bytes / 2 : bytes,
     truncated,
     bytesByTool,
-    counts: { grounded: 0, invented: 0, unverifiable: 0, cited_unsupported: 0, ...counts },
+    counts: { ...countVerdicts([]), ...counts },
     held: 0,
     packer: "claim-aware",
   };
@@ -26,7 +26,7 @@ describe("aggregate telemetry", () => {
     const s = summarizeTelemetry(records);
     expect(s.verifications).toBe(20);
     expect(s.truncationRate).toBeCloseTo(0.3);
-    expect(s.claims).toEqual({ grounded: 42, invented: 14, unverifiable: 12, cited_unsupported: 0 });
+    expect(s.claims).toEqual({ ...countVerdicts([]), grounded: 42, invented: 14, unverifiable: 12 });
     expect(s.unverifiableToInvented).toBeCloseTo(12 / 14);
     expect(s.topTools[0]).toMatchObject({ tool: "search_orders", bytes: 30000 });
     expect(s.alarm).toBe(true);

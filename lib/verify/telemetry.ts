@@ -4,8 +4,8 @@
  */
 import { VERDICTS, type Claim, type VerificationTelemetry, type Verdict } from "./types";
 
-/** Severity order for the reply's overall verdict. */
-const SEVERITY: Record<Verdict, number> = { grounded: 0, unverifiable: 1, cited_unsupported: 2, invented: 3 };
+/** Severity order for the reply's overall verdict: the order of VERDICTS, mildest first. */
+const SEVERITY = Object.fromEntries(VERDICTS.map((v, i) => [v, i])) as Record<Verdict, number>;
 
 export function worstVerdict(claims: Pick<Claim, "verdict">[]): Verdict {
   let worst: Verdict = "grounded";

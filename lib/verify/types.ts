@@ -7,11 +7,31 @@ import type { NormalizedRun, RunFacts } from "../run/types";
 
 export type { ResultKind };
 
-export type Verdict = "grounded" | "invented" | "unverifiable" | "cited_unsupported";
-export const VERDICTS: readonly Verdict[] = ["grounded", "invented", "unverifiable", "cited_unsupported"];
+/**
+ * Claim verdicts, mildest first. One list: the type, the severity order and the pass rule derive
+ * from it, so a new verdict is a compile error wherever a table of verdicts is kept.
+ * - grounded: found in the evidence kept (or a cited clause that is real, retrieved, in scope, supportive);
+ * - supported_uncited: a policy sentence with no citation that a policy passage the agent was given
+ *   supports; passes, but stays countable apart from cited claims (seed 000's "uncited policy claims");
+ * - unverifiable: the evidence was cut or no policy was available, so we cannot judge (seed 004);
+ * - cited_unsupported: a real, retrieved clause that barely supports the sentence: held for a person;
+ * - contradicted: the best-matching passage or record says otherwise;
+ * - unperformed: the reply says an action was done, and no such write call ran (issue 16);
+ * - failed_action: the call ran and its result was an error (issue 16);
+ * - invented: nothing in the evidence or the policy speaks to it, on complete evidence.
+ */
+export const VERDICTS = ["grounded", "supported_uncited", "unverifiable", "cited_unsupported", "contradicted", "failed_action", "unperformed", "invented"] as const;
+export type Verdict = (typeof VERDICTS)[number];
 
-export type ClaimKind = "date" | "money" | "percent" | "identifier" | "policy" | "citation";
-export const CLAIM_KINDS: readonly ClaimKind[] = ["date", "money", "percent", "identifier", "policy", "citation"];
+/** Verdicts that let a reply go out without a person. */
+export const PASSING_VERDICTS: readonly Verdict[] = ["grounded", "supported_uncited"];
+export const isPassingVerdict = (v: Verdict): boolean => PASSING_VERDICTS.includes(v);
+
+/** Verdicts that say the reply is wrong (false alarms are counted on these). */
+export const FAILING_VERDICTS: readonly Verdict[] = ["invented", "contradicted", "cited_unsupported", "unperformed", "failed_action"];
+
+export const CLAIM_KINDS = ["date", "duration", "money", "percent", "identifier", "policy", "action", "citation"] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 /** The part of lib/policy's Policy the verifier reads: a parsed Policy fits it. */
 export interface PolicyLike {
@@ -46,11 +66,16 @@ export type ClaimValue =
   | { type: "date"; dates: string[]; relative: boolean }
   /** `suffix`: stated as the end of a longer id ("card ending in 6644"). */
   | { type: "identifier"; id: string; suffix?: boolean }
+  /** A length of time ("within 5 to 7 business days", "24 hours"): never a list of dates. */
+  | { type: "duration"; min: number; max: number; unit: "hour" | "day" | "business_day" | "week" | "month" | "year"; about: string | null }
   | { type: "policy"; clauseIds: string[] }
+  /** A write action the reply says was done (issue 16). */
+  | { type: "action"; verb: string; entity: string | null; cents?: number; recipient?: string }
   | { type: "citation"; toolCallId: string };
 
 export interface Support {
-  source: "tool" | "user" | "clause";
+  /** prompt: the policy as the agent's system/developer prompt gave it (messageIndex + span). */
+  source: "tool" | "user" | "clause" | "prompt";
   messageIndex?: number;
   toolCallId?: string;
   toolName?: string | null;
@@ -76,6 +101,46 @@ export interface Claim {
   score?: number;
   /** True when the claim waits for a person or the model judge: never read it as passed. */
   held?: boolean;
+  /**
+   * Policy claims judged against the policy passages: the best-matching passage. For
+   * supported_uncited it is the suggested citation; for contradicted, the text that says otherwise.
+   */
+  passage?: PassageRef;
+  /** contradicted: what the reply says against what the source says. */
+  conflict?: { claimed: string; stated: string; why: string };
+  /** Money claims grounded as the agent's own arithmetic: the formula and where each operand came from. */
+  derivation?: { formula: string; operands: { cents: number; label: string; support: Support | null }[] };
+  /** Action claims (issue 16): the write call that makes the claim true, or why none does. */
+  action?: ActionMatch;
+}
+
+/** A policy passage: a clause of the library or a piece of the system/developer prompt. */
+export interface PassageRef {
+  source: "clause" | "prompt";
+  /** Clause id, or `prompt@<offset>` for a prompt passage. */
+  id: string;
+  clauseId?: string;
+  clauseVersion?: string;
+  messageIndex?: number;
+  /** [start, end) into the clause text or the system message content. */
+  span: [number, number];
+  text: string;
+}
+
+export interface ActionMatch {
+  status: "ran" | "failed" | "held" | "missing";
+  tool: string | null;
+  toolCallId?: string;
+  messageIndex?: number;
+  arguments?: unknown;
+  result?: string;
+}
+
+/** Which clock resolved relative dates, weekdays and years (issue 10: the run's clock, not the wall's). */
+export interface ClockUsed {
+  day: string;
+  source: "explicit" | "prompt" | "evidence" | "wall";
+  detail: string;
 }
 
 export interface VerificationTelemetry {
@@ -91,6 +156,10 @@ export interface VerificationTelemetry {
 
 export interface VerifyResult {
   verdict: Verdict;
+  /** The clock relative dates were resolved against. */
+  clock: ClockUsed;
+  /** "json": the reply was a JSON object; claims were read from its string fields, spans still index the raw reply. */
+  replyFormat: "text" | "json";
   /** True when some claim is held for a person or the judge. */
   held: boolean;
   claims: Claim[];

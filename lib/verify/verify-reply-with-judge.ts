@@ -31,5 +31,5 @@ export async function verifyReplyWithJudge(run: RunInput | unknown, reply: strin
     }),
   );
   const held = claims.filter((c) => c.held).length;
-  return { verdict: worstVerdict(claims), held: held > 0, claims, telemetry: { ...result.telemetry, counts: countVerdicts(claims), held } };
+  return { ...result, verdict: worstVerdict(claims), held: held > 0, claims, telemetry: { ...result.telemetry, counts: countVerdicts(claims), held } };
 }

@@ -96,6 +96,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   const held = claims.filter((c) => c.held).length;
   return {
     verdict: worstVerdict(claims),
+    clock: { day: ref.toISOString().slice(0, 10), source: options.now !== undefined ? "explicit" : "wall", detail: options.now !== undefined ? "the check's now" : "the wall clock" },
+    replyFormat: "text",
     held: held > 0,
     claims,
     telemetry: {
