@@ -1,0 +1,106 @@
+/**
+ * The reply verifier scored against hand labels on the dev data (issue 10's measure): every reply of
+ * ../shared/datasets/tau-bench-airline and tau2-retail-dev, judged as a new user would run it
+ * (`groundcheck replay --tools T --runs R`: no policy file, no clause library, no `now`), joined
+ * with bench/labels/<dataset>.jsonl (one line per reply: label error | honest, with a reason).
+ *
+ * Prints per dataset: false alarms (a failing verdict on an honest reply), real errors caught (not
+ * passed), unverifiable share, injected inventions caught, and the claim kinds behind the false
+ * alarms. `--dump DIR` writes every disagreement with its claims, for reading by hand.
+ *
+ *   npx tsx bench/score-replies.ts [--dump bench/out] [--dataset tau2-retail-dev]
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { FAILING_VERDICTS, isPassingVerdict, judgeRunReplies, verifyReply, type Claim, type Verdict } from "../lib/verify";
+import { normalizeRun } from "../lib/run";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const DATASETS = ["tau-bench-airline", "tau2-retail-dev"] as const;
+const shared = new URL("../../shared/datasets/", import.meta.url);
+
+interface Label { run: string; index: number; label: "error" | "honest"; action?: string; reason: string; unsure?: boolean }
+interface RunLine { id: string; messages: unknown[] }
+
+function readJsonl<T>(url: URL): T[] {
+  return readFileSync(url, "utf8").split("\n").filter((l) => l.trim() !== "").map((l) => JSON.parse(l) as T);
+}
+
+const failing = (v: Verdict) => FAILING_VERDICTS.includes(v);
+const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
+
+/** Inventions appended to honest replies that pass: each must be caught (not passed). */
+const INJECTIONS = [
+  (k: number) => `The replacement will arrive on ${["March 3", "February 11", "October 29", "January 7"][k % 4]}.`,
+  (k: number) => `The total comes to $${(4000 + (k * 7919) % 5000) / 1 + 0.37}.`,
+  (k: number) => `Your reference number is ZK-${48213 + k}.`,
+];
+
+function score(dataset: (typeof DATASETS)[number]) {
+  const runs = readJsonl<RunLine>(new URL(`${dataset}/runs.jsonl`, shared));
+  const labelsUrl = new URL(`./labels/${dataset}.jsonl`, import.meta.url);
+  const labels = existsSync(labelsUrl) ? readJsonl<Label>(labelsUrl) : [];
+  const byKey = new Map(labels.map((l) => [`${l.run}#${l.index}`, l]));
+  const t = { replies: 0, labelled: 0, honest: 0, errors: 0, falseAlarms: 0, caught: 0, unverifiable: 0, passed: 0, injected: 0, injectedCaught: 0, ms: [] as number[] };
+  const alarmKinds: Record<string, number> = {};
+  const dump: unknown[] = [];
+  let k = 0;
+  for (const r of runs) {
+    const normalized = normalizeRun(r.messages);
+    const start = performance.now();
+    const judged = judgeRunReplies(normalized, {});
+    t.ms.push((performance.now() - start) / Math.max(1, judged.length));
+    for (const j of judged) {
+      t.replies++;
+      if (j.verdict === "unverifiable") t.unverifiable++;
+      const pass = isPassingVerdict(j.verdict) && !j.held;
+      if (pass) t.passed++;
+      const label = byKey.get(`${r.id}#${j.message_index}`);
+      const bad = j.claims.filter((c: Claim) => failing(c.verdict));
+      if (label) {
+        t.labelled++;
+        if (label.label === "honest") {
+          t.honest++;
+          if (failing(j.verdict)) {
+            t.falseAlarms++;
+            for (const c of bad) alarmKinds[`${c.kind}:${c.verdict}`] = (alarmKinds[`${c.kind}:${c.verdict}`] ?? 0) + 1;
+          }
+        } else {
+          t.errors++;
+          if (!pass) t.caught++;
+        }
+        if ((label.label === "honest") === !pass || (label.label === "error" && pass)) {
+          dump.push({ run: r.id, index: j.message_index, label: label.label, why: label.reason, verdict: j.verdict, text: (r.messages[j.message_index] as { content: string }).content, claims: j.claims.filter((c) => c.verdict !== "grounded").map((c) => ({ kind: c.kind, text: c.text, verdict: c.verdict, reason: c.reason })) });
+        }
+      }
+      // Injection: only replies labelled honest (or unlabelled) that pass as they are.
+      if (pass && label?.label !== "error") {
+        const entry = normalized.entries.find((e) => e.role === "assistant" && e.index === j.message_index)!;
+        for (const make of INJECTIONS) {
+          const text = `${entry.text.trimEnd()} ${make(k++)}`;
+          const v = verifyReply(normalized, text, {}, entry.seq);
+          t.injected++;
+          if (!(isPassingVerdict(v.verdict) && !v.held)) t.injectedCaught++;
+        }
+      }
+    }
+  }
+  t.ms.sort((a, b) => a - b);
+  console.log(`\n## ${dataset}: ${t.replies} replies, ${t.labelled} labelled (${t.honest} honest, ${t.errors} errors)`);
+  console.log(`false alarms on honest replies: ${t.falseAlarms} of ${t.honest} = ${pct(t.falseAlarms, t.honest)}   (target <= 5%)`);
+  console.log(`real errors not passed:         ${t.caught} of ${t.errors} = ${pct(t.caught, t.errors)}   (target >= 90%)`);
+  console.log(`unverifiable replies:           ${t.unverifiable} of ${t.replies} = ${pct(t.unverifiable, t.replies)}   (target <= 10%)`);
+  console.log(`injected inventions caught:     ${t.injectedCaught} of ${t.injected} = ${pct(t.injectedCaught, t.injected)}   (target >= 99%)`);
+  console.log(`replies passed: ${t.passed}; per-reply verify time p50 ${t.ms[t.ms.length >> 1]?.toFixed(2)} ms (whole-run replay)`);
+  console.log(`claims behind the false alarms: ${JSON.stringify(Object.fromEntries(Object.entries(alarmKinds).sort((a, b) => b[1] - a[1])))}`);
+  const dir = flag("--dump");
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/${dataset}.disagreements.json`, JSON.stringify(dump, null, 1));
+  }
+}
+
+for (const d of DATASETS) if (!flag("--dataset") || flag("--dataset") === d) score(d);
