@@ -8,7 +8,7 @@ export default defineConfig([
   globalIgnores([".next/**", "node_modules/**", "lib/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
   {
     // The guard engines run inside agents and CLIs: they must not depend on the web framework or the ORM.
-    files: ["lib/guard/**", "lib/verify/**", "lib/run/**", "lib/policy/**", "lib/client/**"],
+    files: ["lib/guard/**", "lib/verify/**", "lib/run/**", "lib/policy/**", "lib/evidence/**", "lib/client/**"],
     rules: {
       "no-restricted-imports": [
         "error",

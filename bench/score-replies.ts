@@ -13,6 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { FAILING_VERDICTS, isPassingVerdict, judgeRunReplies, verifyReply, type Claim, type Verdict } from "../lib/verify";
 import { normalizeRun } from "../lib/run";
+import type { AssistantEntry } from "../lib/run/types";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -78,7 +79,7 @@ function score(dataset: (typeof DATASETS)[number]) {
       }
       // Injection: only replies labelled honest (or unlabelled) that pass as they are.
       if (pass && label?.label !== "error") {
-        const entry = normalized.entries.find((e) => e.role === "assistant" && e.index === j.message_index)!;
+        const entry = normalized.entries.find((e): e is AssistantEntry => e.role === "assistant" && e.index === j.message_index)!;
         for (const make of INJECTIONS) {
           const text = `${entry.text.trimEnd()} ${make(k++)}`;
           const v = verifyReply(normalized, text, {}, entry.seq);
