@@ -1,6 +1,7 @@
 import { checkRun } from "./check";
 import { extraJudges } from "./extra-judges";
 import { guardJudge } from "./guard-judge";
+import { importClauses } from "./import-clauses";
 import { InputError, loadGuard } from "./load-inputs";
 import { parseArgs, UsageError } from "./parse-args";
 import { replayFile, type Io } from "./replay";
@@ -15,6 +16,9 @@ Usage:
       RUNS.jsonl: one run a line, {"id", "messages", "customer_id"?}, OpenAI or Anthropic format.
   groundcheck check --tools TOOLS.json [--policy POLICY.json] [--run RUN.json] [--customer ID]
       Judge the last tool call of one run (from --run or stdin); prints the verdict as one JSON line.
+  groundcheck clauses import POLICY.md [--out CLAUSES.json] [--existing CLAUSES.json]
+      Turn a Markdown policy into draft clauses (headings and bullets, every sentence kept) as a
+      clause library for --clauses; ids from the headings (CANCEL-FLIGHT-2), skipping --existing's ids.
 
 Exit codes: 0 ok (check: allowed); 1 replay skipped malformed lines, or check rejected/held the call;
             2 a file is missing, unreadable or invalid, or the command line is wrong.
@@ -26,7 +30,7 @@ export type ExtraJudges = (flags: Record<string, string | true>) => RunJudge[];
 /** The CLI. Returns the exit code; never calls process.exit so tests and embedders keep control. */
 export async function main(argv: string[], io: Io & { stdinFd?: number }, judgesAfterGuard: ExtraJudges = extraJudges): Promise<number> {
   try {
-    const args = parseArgs(argv, ["tools", "runs", "policy", "run", "customer", "clauses", "budget"]);
+    const args = parseArgs(argv, ["tools", "runs", "policy", "run", "customer", "clauses", "budget", "out", "existing"]);
     if (args.flags.help || args.command === undefined || args.command === "help") {
       io.stdout.write(`${HELP}\n`);
       return args.command === undefined && !args.flags.help ? 2 : 0;
@@ -47,7 +51,11 @@ export async function main(argv: string[], io: Io & { stdinFd?: number }, judges
       const decision = checkRun(guard, { path: str("run") ?? args.positional[0], stdinFd: io.stdinFd }, str("customer"), io.stdout);
       return decision === "allow" ? 0 : 1;
     }
-    throw new UsageError(`unknown command "${args.command}" (expected replay or check; see --help)`);
+    if (args.command === "clauses") {
+      if (args.positional[0] !== "import") throw new UsageError(`unknown clauses command "${args.positional[0] ?? ""}" (expected: clauses import POLICY.md)`);
+      return importClauses(args.positional[1], { out: str("out"), existing: str("existing") }, io);
+    }
+    throw new UsageError(`unknown command "${args.command}" (expected replay, check or clauses; see --help)`);
   } catch (e) {
     if (e instanceof InputError || e instanceof UsageError) {
       io.stderr.write(`groundcheck: ${e.message}\n`);
