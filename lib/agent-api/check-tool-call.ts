@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import type { DbClient } from "../db";
-import { buildLedger, checkToolCall as judgeToolCall, createRunState, type Verdict } from "../guard";
+import { checkToolCall as judgeToolCall, createRunState, type Verdict } from "../guard";
 import { holdItem } from "./hold-item";
 import { keepAnswerKeyMix } from "../answer-key/mix-answer-key-items";
 import { argumentsPayload } from "./payload-hash";
-import { loadRunForCheck } from "./load-run";
+import { loadRunForCheck, loadRunMessages } from "./load-run";
+import { evidenceReadFrom, runEvidence } from "./run-evidence-cache";
 import type { checkToolCallInput } from "./schemas";
 
 type Input = z.infer<typeof checkToolCallInput>;
@@ -15,7 +16,10 @@ type Input = z.infer<typeof checkToolCallInput>;
  * check; a hold creates a held item that must be decided before the call may run.
  */
 export async function checkToolCallForRun(db: DbClient, agentId: string, runId: string, input: Input) {
-  const { run, messages, recent, guard } = await loadRunForCheck(db, runId, agentId);
+  // Only the messages since this process last checked the run are read and indexed.
+  const from = evidenceReadFrom(runId);
+  const { run, messages, recent, guard, agentVersion } = await loadRunForCheck(db, runId, agentId, from);
+  const evidence = await runEvidence(runId, agentVersion, guard.policy, from, messages, () => loadRunMessages(db, runId));
   // The retry cap counts consecutive rejections in this run: rebuild that streak from the record.
   const state = createRunState();
   for (const c of recent) {
@@ -24,14 +28,14 @@ export async function checkToolCallForRun(db: DbClient, agentId: string, runId: 
   }
 
   const call = { id: input.call.id, name: input.call.name, rawArguments: input.call.arguments };
-  const verdict: Verdict = judgeToolCall({ guard, ledger: buildLedger(messages, guard.policy), call, facts: { customerId: run.ticket.customer.externalId }, state });
+  const verdict: Verdict = judgeToolCall({ guard, ledger: evidence.ledger, call, facts: { customerId: run.ticket.customer.externalId }, state });
   const payload = argumentsPayload(input.call.arguments);
   const writes = guard.tools.get(call.name)?.roles.writes ?? false;
 
   const data = {
     runId,
     kind: "tool_call" as const,
-    position: messages.length,
+    position: evidence.position,
     toolName: call.name,
     callId: call.id,
     writes,

@@ -46,14 +46,16 @@ interface RunForCheckRow {
 
 /**
  * What a check needs, in one round trip: the open run (scoped to the agent), its messages in
- * order, and its latest tool-call checks newest first (for the retry cap; 50 is more than any
- * sensible limit). The agent's guard is compiled once and reused until the agent changes.
+ * order from position `from` on (0: all of them; a tool-call check passes the position its cached
+ * evidence covers, see run-evidence-cache.ts), and its latest tool-call checks newest first (for
+ * the retry cap; 50 is more than any sensible limit). The agent's guard is compiled once and
+ * reused until the agent changes.
  */
-export async function loadRunForCheck(db: DbClient, runId: string, agentId: string) {
+export async function loadRunForCheck(db: DbClient, runId: string, agentId: string, from = 0) {
   const rows = await db.$queryRaw<RunForCheckRow[]>`
     SELECT r.id, r."endedAt", r."ticketId", a.id AS "agentId", a."updatedAt" AS "agentUpdatedAt",
       t."externalId" AS "ticketExternalId", t."customerId", c."externalId" AS "customerExternalId",
-      (SELECT coalesce(json_agg(m.content ORDER BY m.position), '[]'::json) FROM "Message" m WHERE m."runId" = r.id) AS messages,
+      (SELECT coalesce(json_agg(m.content ORDER BY m.position), '[]'::json) FROM "Message" m WHERE m."runId" = r.id AND m.position >= ${from}) AS messages,
       (SELECT coalesce(json_agg(x ORDER BY x."createdAt" DESC), '[]'::json) FROM (
         SELECT k.decision, k."callId", k."toolName", k.code, k.message, k."createdAt" FROM "Check" k
         WHERE k."runId" = r.id AND k.kind = 'tool_call' ORDER BY k."createdAt" DESC LIMIT 50) x) AS recent
@@ -71,7 +73,14 @@ export async function loadRunForCheck(db: DbClient, runId: string, agentId: stri
     ticket: { externalId: row.ticketExternalId, customerId: row.customerId, customer: { externalId: row.customerExternalId } },
   };
   const guard = await cachedGuard(db, { id: row.agentId, updatedAt: new Date(row.agentUpdatedAt) });
-  return { run, messages: row.messages, recent: row.recent, guard };
+  const agentVersion = new Date(row.agentUpdatedAt).getTime();
+  return { run, messages: row.messages, recent: row.recent, guard, agentVersion };
+}
+
+/** All messages of a run in order (a check whose cached evidence could not be extended). */
+export async function loadRunMessages(db: DbClient, runId: string): Promise<unknown[]> {
+  const rows = await db.message.findMany({ where: { runId }, orderBy: { position: "asc" }, select: { content: true } });
+  return rows.map((r) => r.content);
 }
 
 /** The fields of a run that a held item needs (see hold-item.ts). */

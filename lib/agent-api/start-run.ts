@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { Prisma, type DbClient } from "../db";
 import { AppError } from "../errors";
 import type { startRunInput } from "./schemas";
+import { forgetRunEvidence } from "./run-evidence-cache";
 
 type Input = z.infer<typeof startRunInput>;
 
@@ -43,5 +44,6 @@ export async function closeRun(db: DbClient, agentId: string, runId: string) {
   const res = await db.run.updateMany({ where: { id: runId, agentId, endedAt: null }, data: { endedAt: new Date() } });
   const run = await db.run.findFirst({ where: { id: runId, agentId } });
   if (!run) throw new AppError("not_found", `No run ${runId} for this agent.`);
+  forgetRunEvidence(run.id);
   return { run, closedNow: res.count === 1 };
 }
