@@ -28,13 +28,14 @@ function view(item: Awaited<ReturnType<typeof findForAgent>>) {
 
 /**
  * A held item's state. With `waitSeconds`, waits (polling the database, so any app instance sees
- * a decision made through any other) until it is decided or the time is up.
+ * a decision made through any other) until it is decided or the time is up. `sleep` is the
+ * caller's way to wait between polls (the API's releases its database queue slot meanwhile).
  */
-export async function heldItemStatus(db: DbClient, agentId: string, id: string, waitSeconds = 0) {
+export async function heldItemStatus(db: DbClient, agentId: string, id: string, waitSeconds = 0, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))) {
   const deadline = Date.now() + waitSeconds * 1000;
   let item = await findForAgent(db, agentId, id);
   while (!releasable.has(item.status) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, Math.min(500, Math.max(0, deadline - Date.now()))));
+    await sleep(Math.min(500, Math.max(0, deadline - Date.now())));
     item = await findForAgent(db, agentId, id);
   }
   return view(item);

@@ -1,4 +1,5 @@
-import { getPrisma, type DbClient } from "../db";
+import { getDatabase, type DbClient } from "../db";
+import { embeddedGate, type Pause } from "./admission-gate";
 import { AppError, errorResponse } from "../errors";
 import { authenticateAndCount, type ApiCaller } from "./api-keys";
 import { currentWindow, enforceRateLimit } from "./rate-limit";
@@ -13,6 +14,8 @@ export interface ApiContext {
   /** The parsed JSON body (undefined for GET). */
   body: unknown;
   url: URL;
+  /** Waits `ms` without holding the embedded database's queue slot (long polls sleep through this). */
+  sleep: (ms: number) => Promise<void>;
 }
 
 type Handler = (ctx: ApiContext) => Promise<Response | unknown>;
@@ -52,16 +55,22 @@ async function readBody(req: Request): Promise<unknown> {
 /**
  * The agent API's one wrapper: body size cap, JSON parsing, API-key authentication, the per-key
  * rate limit, then the handler; any thrown error becomes `{ error: { code, message } }`.
- * A handler returning a plain value gets it as a 200 JSON response.
+ * A handler returning a plain value gets it as a 200 JSON response. On the embedded database the
+ * work waits in a bounded queue (admission-gate.ts): past it, 503 `overloaded` with Retry-After.
  */
 export function withApiKey(handler: Handler, opts: { db?: () => Promise<DbClient> } = {}) {
   return async (req: Request, ctx?: { params: Promise<Record<string, string>> }): Promise<Response> => {
     try {
-      const db = await (opts.db ?? getPrisma)();
-      const { count, ...caller } = await authenticateAndCount(db, req.headers.get("authorization"), currentWindow().start);
-      enforceRateLimit(count);
-      const body = await readBody(req);
-      const out = await handler({ db, caller, params: ctx ? await ctx.params : {}, body, url: new URL(req.url) });
+      const database = await getDatabase();
+      const db = opts.db ? await opts.db() : database.prisma;
+      const work = async (pause: Pause) => {
+        const { count, ...caller } = await authenticateAndCount(db, req.headers.get("authorization"), currentWindow().start);
+        enforceRateLimit(count);
+        const body = await readBody(req);
+        const sleep = (ms: number) => pause(() => new Promise<void>((r) => setTimeout(r, ms)));
+        return handler({ db, caller, params: ctx ? await ctx.params : {}, body, url: new URL(req.url), sleep });
+      };
+      const out = database.kind === "pglite" ? await embeddedGate.run(work) : await work((idle) => idle());
       return out instanceof Response ? out : Response.json(out);
     } catch (err) {
       return errorResponse(err);

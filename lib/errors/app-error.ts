@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   rate_limited: 429,
   /** The embedded database folder is held by another process. */
   database_locked: 503,
+  /** The server is at capacity (the embedded database's wait queue is full); Retry-After says when to come back. */
+  overloaded: 503,
   /** Anything unexpected. Never carries internals to the client. */
   internal: 500,
 } as const;

@@ -3,7 +3,7 @@ import { withApiKey } from "@/lib/agent-api/with-api-key";
 import { waitQuery } from "@/lib/agent-api/schemas";
 import { heldItemStatus } from "@/lib/agent-api/held-item-status";
 
-export const GET = withApiKey(async ({ db, caller, params, url }) => {
+export const GET = withApiKey(async ({ db, caller, params, url, sleep }) => {
   const { wait } = waitQuery.parse({ wait: url.searchParams.get("wait") ?? undefined });
-  return heldItemStatus(db, caller.agentId, params.id, wait);
+  return heldItemStatus(db, caller.agentId, params.id, wait, sleep);
 });
