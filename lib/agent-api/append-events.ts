@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { DbClient } from "../db";
+import type { DbClient, DbTx } from "../db";
 import { AppError } from "../errors";
 import { normalizeRun } from "../run";
 import { cachedGuard } from "./load-run";
@@ -14,62 +14,62 @@ type Input = z.infer<typeof appendEventsInput>;
  * Tool results are also stored whole in ToolResult with their kind from the agent's policy.
  */
 export async function appendEvents(db: DbClient, agentId: string, runId: string, input: Input) {
-  return db.$transaction(
-    async (tx) => {
-      await tx.$queryRaw`SELECT 1 FROM "Run" WHERE id = ${runId} FOR UPDATE`;
-      const run = await tx.run.findFirst({ where: { id: runId, agentId }, select: { endedAt: true, messageCount: true, agent: { select: { id: true, updatedAt: true } } } });
-      if (!run) throw new AppError("not_found", `No run ${runId} for this agent.`);
-      if (run.endedAt) throw new AppError("conflict", `Run ${runId} is closed; start a new run to send more messages.`);
+  return db.$transaction((tx) => appendEventsIn(tx, agentId, runId, input), { timeout: 30_000 });
+}
 
-      const ids = [...new Set(input.events.map((e) => e.id))];
-      const known = new Set((await tx.message.findMany({ where: { runId, eventId: { in: ids } }, select: { eventId: true } })).map((m) => m.eventId));
-      const fresh: { id: string; message: Record<string, unknown> }[] = [];
-      for (const e of input.events) {
-        if (known.has(e.id)) continue;
-        known.add(e.id);
-        fresh.push(e);
-      }
-      if (fresh.length === 0) return { stored: 0, duplicates: input.events.length, message_count: run.messageCount };
+/** appendEvents inside the caller's transaction (an import writes its run and messages in one). */
+export async function appendEventsIn(tx: DbTx, agentId: string, runId: string, input: Input) {
+  await tx.$queryRaw`SELECT 1 FROM "Run" WHERE id = ${runId} FOR UPDATE`;
+  const run = await tx.run.findFirst({ where: { id: runId, agentId }, select: { endedAt: true, messageCount: true, agent: { select: { id: true, updatedAt: true } } } });
+  if (!run) throw new AppError("not_found", `No run ${runId} for this agent.`);
+  if (run.endedAt) throw new AppError("conflict", `Run ${runId} is closed; start a new run to send more messages.`);
 
-      const start = run.messageCount;
-      await tx.message.createMany({
-        data: fresh.map((e, i) => ({ runId, eventId: e.id, position: start + i, role: String(e.message.role), content: e.message as object })),
+  const ids = [...new Set(input.events.map((e) => e.id))];
+  const known = new Set((await tx.message.findMany({ where: { runId, eventId: { in: ids } }, select: { eventId: true } })).map((m) => m.eventId));
+  const fresh: { id: string; message: Record<string, unknown> }[] = [];
+  for (const e of input.events) {
+    if (known.has(e.id)) continue;
+    known.add(e.id);
+    fresh.push(e);
+  }
+  if (fresh.length === 0) return { stored: 0, duplicates: input.events.length, message_count: run.messageCount };
+
+  const start = run.messageCount;
+  await tx.message.createMany({
+    data: fresh.map((e, i) => ({ runId, eventId: e.id, position: start + i, role: String(e.message.role), content: e.message as object })),
+  });
+
+  // Tool results need their tool's name, which the earlier assistant message holds: read the
+  // calls made so far (only when this batch carries results).
+  if (fresh.some((e) => e.message.role === "tool" || Array.isArray(e.message.content))) {
+    const prior = await tx.message.findMany({
+      where: { runId, position: { lt: start }, role: "assistant" },
+      orderBy: { position: "asc" },
+      select: { content: true, position: true },
+    });
+    // Keep the original positions so entry.index is the message's position in the run.
+    const sparse: unknown[] = [];
+    for (const p of prior) sparse[p.position] = p.content;
+    fresh.forEach((e, i) => (sparse[start + i] = e.message));
+    const policy = (await cachedGuard(tx, run.agent)).policy;
+    const results = normalizeRun(Array.from(sparse, (m) => m ?? null)).entries.filter((en) => en.role === "tool" && en.index >= start);
+    if (results.length) {
+      await tx.toolResult.createMany({
+        data: results.map((r) => {
+          if (r.role !== "tool") throw new Error("unreachable");
+          return {
+            runId,
+            position: r.index,
+            toolCallId: r.toolCallId,
+            toolName: r.toolName,
+            content: r.content,
+            sizeBytes: Buffer.byteLength(r.content),
+            kind: (r.toolName && policy.tools[r.toolName]?.resultKind) || "observation",
+          };
+        }),
       });
-
-      // Tool results need their tool's name, which the earlier assistant message holds: read the
-      // calls made so far (only when this batch carries results).
-      if (fresh.some((e) => e.message.role === "tool" || Array.isArray(e.message.content))) {
-        const prior = await tx.message.findMany({
-          where: { runId, position: { lt: start }, role: "assistant" },
-          orderBy: { position: "asc" },
-          select: { content: true, position: true },
-        });
-        // Keep the original positions so entry.index is the message's position in the run.
-        const sparse: unknown[] = [];
-        for (const p of prior) sparse[p.position] = p.content;
-        fresh.forEach((e, i) => (sparse[start + i] = e.message));
-        const policy = (await cachedGuard(tx, run.agent)).policy;
-        const results = normalizeRun(Array.from(sparse, (m) => m ?? null)).entries.filter((en) => en.role === "tool" && en.index >= start);
-        if (results.length) {
-          await tx.toolResult.createMany({
-            data: results.map((r) => {
-              if (r.role !== "tool") throw new Error("unreachable");
-              return {
-                runId,
-                position: r.index,
-                toolCallId: r.toolCallId,
-                toolName: r.toolName,
-                content: r.content,
-                sizeBytes: Buffer.byteLength(r.content),
-                kind: (r.toolName && policy.tools[r.toolName]?.resultKind) || "observation",
-              };
-            }),
-          });
-        }
-      }
-      await tx.run.update({ where: { id: runId }, data: { messageCount: start + fresh.length } });
-      return { stored: fresh.length, duplicates: input.events.length - fresh.length, message_count: start + fresh.length };
-    },
-    { timeout: 30_000 },
-  );
+    }
+  }
+  await tx.run.update({ where: { id: runId }, data: { messageCount: start + fresh.length } });
+  return { stored: fresh.length, duplicates: input.events.length - fresh.length, message_count: start + fresh.length };
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { DbClient } from "../db";
-import { verifyReplyWithJudge } from "../verify";
+import { verifyReplyOffThread } from "../work-pool/verify-off-thread";
+import { REQUEST_LIMITS } from "./request-limits";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { recordReplyCheck } from "./record-reply-check";
 import { keepAnswerKeyMix } from "../answer-key/mix-answer-key-items";
@@ -18,10 +19,15 @@ export const EVIDENCE_BUDGET = Number(process.env.GROUNDCHECK_EVIDENCE_BUDGET ??
  */
 export async function checkReplyForRun(db: DbClient, agentId: string, runId: string, input: Input) {
   const [{ run, messages, guard }, clauses] = await Promise.all([loadRunForCheck(db, runId, agentId), loadClauseLibrary(db)]);
-  const result = await verifyReplyWithJudge({ run: messages, facts: { customerId: run.ticket.customer.externalId } }, input.text, {
+  // Off the event loop: a heavy reply occupies one pool thread, within a time budget.
+  const result = await verifyReplyOffThread({
+    messages,
+    customerId: run.ticket.customer.externalId,
+    text: input.text,
     clauses,
     policy: guard.policy,
     budget: EVIDENCE_BUDGET,
+    maxClaims: REQUEST_LIMITS.claimsPerReply,
   });
   const saved = await db.$transaction((tx) => recordReplyCheck(tx, run, messages.length, input.text, result));
   if (saved.held) await keepAnswerKeyMix(db);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REQUEST_LIMITS } from "./request-limits";
 
 /** Request bodies of the agent API (v1). Field names are snake_case, as agents' JSON usually is. */
 const externalId = z.string().trim().min(1).max(200);
@@ -15,7 +16,7 @@ export const appendEventsInput = z.object({
   events: z
     .array(z.object({ id: z.string().min(1).max(200), message }))
     .min(1, "send at least one event")
-    .max(1000, "send at most 1000 events per batch"),
+    .max(REQUEST_LIMITS.eventsPerBatch, `send at most ${REQUEST_LIMITS.eventsPerBatch} events per batch`),
 });
 
 export const checkToolCallInput = z.object({
@@ -27,7 +28,7 @@ export const checkToolCallInput = z.object({
   }),
 });
 
-export const checkReplyInput = z.object({ text: z.string().max(100_000) });
+export const checkReplyInput = z.object({ text: z.string().max(REQUEST_LIMITS.replyChars, `a reply is at most ${REQUEST_LIMITS.replyChars} characters`) });
 
 export const releaseInput = z.object({
   /** Optional: what the agent is about to run; refused unless it is exactly what was approved. */
@@ -35,7 +36,7 @@ export const releaseInput = z.object({
 });
 
 export const importTranscriptInput = startRunInput.extend({
-  messages: z.array(message).min(1).max(5000),
+  messages: z.array(message).min(1).max(REQUEST_LIMITS.messagesPerImport, `an import is at most ${REQUEST_LIMITS.messagesPerImport} messages`),
 });
 
 export const waitQuery = z.object({ wait: z.coerce.number().min(0).max(30).default(0) });

@@ -3,9 +3,10 @@ import { embeddedGate, type Pause } from "./admission-gate";
 import { AppError, errorResponse } from "../errors";
 import { authenticateAndCount, type ApiCaller } from "./api-keys";
 import { currentWindow, enforceRateLimit } from "./rate-limit";
+import { REQUEST_LIMITS } from "./request-limits";
 
 /** Request bodies above this are refused with 413 before they are parsed (documented in docs/api.md). */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+export const MAX_BODY_BYTES = REQUEST_LIMITS.bodyBytes;
 
 export interface ApiContext {
   db: DbClient;
