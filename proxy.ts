@@ -4,10 +4,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { buildContentSecurityPolicy } from "./lib/auth/content-security-policy";
 import { authSecret } from "./lib/auth/auth-secret";
+import { refuseHostileRequest } from "./lib/validation/refuse-hostile-request";
 
 const PUBLIC_PREFIXES = ["/signin", "/api/auth", "/api/health", "/api/v1"];
 
 export async function proxy(req: NextRequest) {
+  const refused = refuseHostileRequest(req);
+  if (refused) return refused;
   const { pathname, search } = req.nextUrl;
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = buildContentSecurityPolicy(nonce, process.env.NODE_ENV === "development");

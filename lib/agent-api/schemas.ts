@@ -10,7 +10,23 @@ export const startRunInput = z.object({
   customer: z.object({ id: externalId, name: z.string().max(200).optional(), email: z.string().max(254).optional() }),
 });
 
-const message = z.record(z.string(), z.unknown()).refine((m) => typeof m.role === "string", { message: "each message needs a role" });
+// What the engines read of a message: a role, and content that is text, null, or a list of blocks
+// (OpenAI parts or Anthropic blocks). A number or a bare object as content is a client's mistake.
+const message = z
+  .record(z.string(), z.unknown())
+  .refine((m) => typeof m.role === "string", { message: "each message needs a role" })
+  .refine((m) => m.content === undefined || m.content === null || typeof m.content === "string" || (Array.isArray(m.content) && m.content.every((b) => b !== null && typeof b === "object" && !Array.isArray(b))), {
+    message: "content must be a string, null or a list of content blocks (objects)",
+    path: ["content"],
+  })
+  .refine((m) => m.tool_calls === undefined || m.tool_calls === null || (Array.isArray(m.tool_calls) && m.tool_calls.every((c) => c !== null && typeof c === "object")), {
+    message: "tool_calls must be a list of objects",
+    path: ["tool_calls"],
+  })
+  .refine((m) => m.role !== "assistant" || typeof m.content !== "string" || m.content.length <= REQUEST_LIMITS.replyChars, {
+    message: `an assistant message is at most ${REQUEST_LIMITS.replyChars} characters`,
+    path: ["content"],
+  });
 
 export const appendEventsInput = z.object({
   events: z

@@ -4,6 +4,7 @@ import { AppError, errorResponse } from "../errors";
 import { authenticateAndCount, type ApiCaller } from "./api-keys";
 import { currentWindow, enforceRateLimit } from "./rate-limit";
 import { REQUEST_LIMITS } from "./request-limits";
+import { assertStorable, assertStorableParams } from "../validation/check-storable";
 
 /** Request bodies above this are refused with 413 before they are parsed (documented in docs/api.md). */
 export const MAX_BODY_BYTES = REQUEST_LIMITS.bodyBytes;
@@ -67,9 +68,15 @@ export function withApiKey(handler: Handler, opts: { db?: () => Promise<DbClient
       const work = async (pause: Pause) => {
         const { count, ...caller } = await authenticateAndCount(db, req.headers.get("authorization"), currentWindow().start);
         enforceRateLimit(count);
+        const params = (ctx ? await ctx.params : undefined) ?? {};
+        assertStorableParams(params);
         const body = await readBody(req);
+        // The one input boundary: nothing PostgreSQL cannot store or the engines cannot walk gets further.
+        assertStorable(body);
+        const url = new URL(req.url);
+        assertStorableParams(Object.fromEntries(url.searchParams));
         const sleep = (ms: number) => pause(() => new Promise<void>((r) => setTimeout(r, ms)));
-        return handler({ db, caller, params: ctx ? await ctx.params : {}, body, url: new URL(req.url), sleep });
+        return handler({ db, caller, params, body, url, sleep });
       };
       const out = database.kind === "pglite" ? await embeddedGate.run(work) : await work((idle) => idle());
       return out instanceof Response ? out : Response.json(out);

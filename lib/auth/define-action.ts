@@ -4,6 +4,7 @@ import { AppError, toErrorBody } from "../errors";
 import type { Actor } from "./actor";
 import type { Permission } from "./permissions";
 import { requirePermission } from "./require-permission";
+import { assertStorable } from "../validation/check-storable";
 
 /** What every server action returns to the form that called it: never a thrown error, never a stack. */
 export type ActionResult<T = unknown> =
@@ -29,6 +30,7 @@ export function defineAction<I, O>(spec: ActionSpec<I, O>) {
   const handle = async (actor: Actor | null, raw: unknown, db?: DbClient): Promise<ActionResult<O>> => {
     try {
       const who = requirePermission(actor, spec.permission);
+      assertStorable(raw);
       const parsed = spec.input.safeParse(raw);
       if (!parsed.success) throw parsed.error;
       const data = await spec.run({ actor: who, db: db ?? (await getPrisma()) }, parsed.data);

@@ -3,6 +3,7 @@ import type { Actor } from "./actor";
 import type { Permission } from "./permissions";
 import { requirePermission } from "./require-permission";
 import { getSessionActor } from "./session-actor";
+import { assertStorableParams } from "../validation/check-storable";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Handler = (req: Request, ctx: { actor: Actor; params: Record<string, string | string[]> }) => Promise<Response>;
@@ -16,7 +17,10 @@ export function defineRoute(permission: Permission, handler: Handler, resolveAct
   const route = async (req: Request, ctx?: RouteContext): Promise<Response> => {
     try {
       const actor = requirePermission(await resolveActor(), permission);
-      return await handler(req, { actor, params: ctx ? await ctx.params : {} });
+      const params = (ctx ? await ctx.params : undefined) ?? {};
+      assertStorableParams(params);
+      assertStorableParams(Object.fromEntries(new URL(req.url).searchParams));
+      return await handler(req, { actor, params });
     } catch (err) {
       return errorResponse(err);
     }

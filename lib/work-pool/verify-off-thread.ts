@@ -13,7 +13,7 @@ let pool: WorkerPool | null = null;
 // The thread loads the TypeScript source (not a bundle), found from the app's root: the working
 // directory of `next start`, vitest and the scripts, or GROUNDCHECK_ROOT.
 function verifyPool(): WorkerPool {
-  pool ??= new WorkerPool(path.join(process.env.GROUNDCHECK_ROOT ?? process.cwd(), "lib", "work-pool", "verify-worker.ts"));
+  pool ??= new WorkerPool(path.join(/* turbopackIgnore: true */ process.env.GROUNDCHECK_ROOT ?? process.cwd(), "lib", "work-pool", "verify-worker.ts"));
   return pool;
 }
 

@@ -98,7 +98,8 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(path.join(path.dirname(this.taskModule), "worker-boot.mjs"), {
+    // Not bundled: the thread loads the source files at run time (see worker-boot.mjs).
+    const worker = new Worker(path.join(/* turbopackIgnore: true */ path.dirname(this.taskModule), "worker-boot.mjs"), {
       workerData: { taskModule: pathToFileURL(this.taskModule).href },
     });
     const slot: Slot = { worker, job: null, timer: null };
