@@ -1,60 +1,118 @@
 /**
- * Amounts the reply derives from amounts it grounded: a total written right after (or right
- * before) the items it adds up, or the result of an equation written out on one line
- * ("$1,625 - $1,327 = $298"). Only consecutive amounts and explicit equations count: the sum of
- * any two numbers in a large dump would ground almost anything. A derived amount is grounded with
- * its terms' support and a reason that shows the arithmetic.
+ * Money the agent worked out itself: a price difference, a total of several items, a fare times
+ * the passengers, a fee the policy sets per passenger. A money claim found nowhere in the evidence
+ * is grounded as derived when lib/evidence's deriveAmount explains it from amounts that are about
+ * the matter at hand, and the reason shows the formula with where each operand came from.
+ *
+ * Which operands, for precision: the reply's own grounded amounts nearest the claim (up to four
+ * terms: a total of the items listed); then, for two-term arithmetic only (a difference, a sum),
+ * the amounts in the records the reply names (the numbers beside an id the reply quotes); and the
+ * amounts the policy sets, alone or times a count the reply states. Sums of arbitrary evidence
+ * numbers are never tried: in a large dump they would ground almost anything.
+ *
+ * Bounded work (issue 14: a reply dense in amounts froze the server): each claim looks at a fixed
+ * window of neighbours, at most MAX_TARGETS claims are tried, deriveAmount is O(n^2) in a capped n.
  */
-import type { Claim } from "./types";
+import { deriveAmount, type AmountOperand, type CountOperand } from "../evidence/derive-amount";
+import type { PolicyAmount } from "../evidence/policy-amounts";
+import type { EvidenceBag } from "./build-evidence-bag";
+import type { Claim, Support } from "./types";
 
-const MAX_TERMS = 6;
+const NEIGHBOURS = 12;
+const MAX_TARGETS = 200;
+const NEAR_ID_CHARS = 400;
+const NEAR_ID_MAX = 40;
 
-const cents = (c: Claim) => (c.value.type === "money" ? c.value.cents : NaN);
-const fmt = (n: number) => (n / 100).toFixed(2).replace(/\.00$/, "");
+const COUNT = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(passengers?|travell?ers?|people|persons?|adults?|items?|bags?|nights?|tickets?|seats?|units?|pieces?)\b|(?:\b|\s)[x×]\s?(\d+)\b/gi;
+const WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER = /-?\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|-?\d+(?:\.\d{1,2})?/g;
 
-function derive(target: Claim, terms: Claim[], ops: number[], how: string): boolean {
-  const total = terms.reduce((s, t, i) => s + ops[i] * cents(t), 0);
-  if (total !== cents(target) || terms.some((t) => t.verdict !== "grounded")) return false;
-  const expr = terms.map((t, i) => `${i === 0 ? (ops[i] < 0 ? "-" : "") : ops[i] < 0 ? " - " : " + "}${fmt(cents(t))}`).join("");
-  target.verdict = "grounded";
-  target.reason = `derived (${how}): ${expr} = ${fmt(total)}, each term found in the evidence`;
-  target.support = terms.flatMap((t) => t.support.slice(0, 1));
-  return true;
+interface Operand extends AmountOperand {
+  ref: Support | null;
 }
 
-/** The +/- signs between consecutive amounts of an equation on one line, or null if it is not one. */
-function equationOps(reply: string, terms: Claim[], target: Claim): number[] | null {
-  const ops = [1];
-  for (let i = 1; i < terms.length; i++) {
-    const between = reply.slice(terms[i - 1].span[1], terms[i].span[0]).replace(/\([^)]*\)/g, "").trim();
-    if (between === "+" || between === "-" || between === "−") ops.push(between === "+" ? 1 : -1);
-    else return null;
+function countsIn(text: string): CountOperand[] {
+  const out: CountOperand[] = [];
+  for (const m of text.matchAll(COUNT)) {
+    const n = m[3] ? Number(m[3]) : (WORDS[m[1].toLowerCase()] ?? Number(m[1]));
+    if (n >= 2 && n <= 50 && !out.some((c) => c.n === n)) out.push({ n, label: m[2] ? m[2].toLowerCase() : "times" });
   }
-  const before = reply.slice(terms[terms.length - 1].span[1], target.span[0]).replace(/\([^)]*\)/g, "").trim();
-  return before === "=" ? ops : null;
+  return out;
 }
 
-/** Mutates the money claims that only arithmetic on grounded amounts explains. */
-export function checkDerivedAmounts(claims: Claim[], reply: string): void {
+/** Numbers in the evidence right around the ids the reply quotes (a variant's price beside its item id). */
+function amountsNearIds(bag: EvidenceBag, claims: Claim[]): Operand[] {
+  const out: Operand[] = [];
+  const seen = new Set<string>();
+  for (const c of claims) {
+    if (c.kind !== "identifier" || c.verdict !== "grounded") continue;
+    for (const s of c.support) {
+      if (s.source !== "tool" || out.length >= NEAR_ID_MAX) continue;
+      const src = bag.sources.find((x) => x.messageIndex === s.messageIndex && x.toolCallId === s.toolCallId);
+      if (!src) continue;
+      const from = Math.max(0, s.span[0] - NEAR_ID_CHARS);
+      const window = src.content.slice(from, s.span[1] + NEAR_ID_CHARS);
+      for (const m of window.matchAll(NUMBER)) {
+        const raw = m[0].replace(/,/g, "");
+        // Prices, not ids: a decimal amount, or a short whole number under a price-like key.
+        const key = window.slice(Math.max(0, m.index - 24), m.index);
+        if (!raw.includes(".") && !/(price|amount|total|cost|fee|balance|refund|paid|charge)[^,{]*$/i.test(key)) continue;
+        const cents = Math.round(Math.abs(Number(raw)) * 100);
+        const at = from + m.index;
+        const k = `${cents}@${src.messageIndex}:${at}`;
+        if (!Number.isFinite(cents) || cents === 0 || seen.has(k)) continue;
+        seen.add(k);
+        out.push({ cents, label: `${src.label} (message ${src.messageIndex})`, ref: { source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span: [at, at + m[0].length] } });
+        if (out.length >= NEAR_ID_MAX) break;
+      }
+    }
+  }
+  return out;
+}
+
+const centsOf = (c: Claim) => (c.value.type === "money" ? c.value.cents : NaN);
+
+/** Mutates the money claims that only arithmetic on what the run saw explains. */
+export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = []): void {
   const money = claims.filter((c) => c.kind === "money");
-  for (let pass = 0; pass < 2; pass++) {
-    money.forEach((target, i) => {
-      if (target.verdict === "grounded") return;
-      const line = (c: Claim) => reply.lastIndexOf("\n", c.span[0] - 1);
-      // An equation ending in this amount, on its line.
-      for (let k = Math.min(i, MAX_TERMS); k >= 2; k--) {
-        const terms = money.slice(i - k, i);
-        if (terms.some((t) => line(t) !== line(target))) continue;
-        const ops = equationOps(reply, terms, target);
-        if (ops && derive(target, terms, ops, "equation in the reply")) return;
+  const open = () => money.filter((c) => c.verdict !== "grounded").slice(0, MAX_TARGETS);
+  if (open().length === 0) return;
+  const counts = countsIn(reply);
+  const policyOps: Operand[] = policyAmounts.slice(0, 12).map((a) => ({
+    cents: a.cents,
+    label: `the policy (${a.passage.source === "clause" ? `clause ${a.passage.clauseId}` : `system prompt`}: "${a.passage.text.slice(Math.max(0, a.span[0] - 30), a.span[1] + 30).trim()}")`,
+    ref: a.passage.source === "clause"
+      ? { source: "clause", clauseId: a.passage.clauseId, clauseVersion: a.passage.clauseVersion, span: [a.passage.span[0] + a.span[0], a.passage.span[0] + a.span[1]] }
+      : { source: "prompt", messageIndex: a.passage.messageIndex, span: [a.passage.span[0] + a.span[0], a.passage.span[0] + a.span[1]] },
+  }));
+  let nearIds: Operand[] | null = null;
+  // Derived amounts become operands of later ones ("$8.28 + $33.64 = $41.92" after both differences).
+  for (let pass = 0; pass < 3; pass++) {
+    let changed = false;
+    for (const target of open()) {
+      const i = money.indexOf(target);
+      const neighbours: Operand[] = [];
+      for (let d = 1; d <= NEIGHBOURS && neighbours.length < 2 * NEIGHBOURS; d++) {
+        for (const j of [i - d, i + d]) {
+          const c = money[j];
+          if (c && c.verdict === "grounded" && centsOf(c) > 0) neighbours.push({ cents: centsOf(c), label: `"${c.text}" in the reply`, ref: c.support[0] ?? null });
+        }
       }
-      // A total right after its items, or right before them.
-      for (let k = 2; k <= MAX_TERMS; k++) {
-        const before = money.slice(Math.max(0, i - k), i);
-        if (before.length === k && derive(target, before, before.map(() => 1), "total of the amounts listed before it")) return;
-        const after = money.slice(i + 1, i + 1 + k);
-        if (after.length === k && derive(target, after, after.map(() => 1), "total of the amounts listed after it")) return;
+      let found = deriveAmount(centsOf(target), neighbours, counts, { maxTerms: 4 });
+      if (!found) found = deriveAmount(centsOf(target), policyOps, counts, { maxTerms: 2 });
+      if (!found) {
+        nearIds ??= amountsNearIds(bag, claims);
+        found = deriveAmount(centsOf(target), [...neighbours.slice(0, 8), ...nearIds, ...policyOps], counts, { maxTerms: 2, maxOperands: 64 });
       }
-    });
+      if (!found) continue;
+      const terms = found.terms as Operand[];
+      target.verdict = "grounded";
+      target.held = false;
+      target.reason = `derived: ${found.formula}, from ${terms.map((t) => t.label).join(" and ")}${found.count ? `, ${found.count.n} ${found.count.label} as the reply states` : ""}`;
+      target.support = terms.map((t) => t.ref).filter((s): s is Support => s !== null);
+      target.derivation = { formula: found.formula, operands: terms.map((t) => ({ cents: t.cents, label: t.label, support: t.ref })) };
+      changed = true;
+    }
+    if (!changed) break;
   }
 }

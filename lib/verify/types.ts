@@ -174,7 +174,11 @@ export interface VerifyOptions {
   /** Evidence budget in characters; absent or 0 = no budget. */
   budget?: number;
   packer?: PackerName;
-  /** Reference date for relative dates and days-since checks. Defaults to the current time. */
+  /**
+   * Reference time for relative dates and days-since checks. Default: the run's own clock (a
+   * current-time statement in the prompt, else the latest timestamp in the tool results), and the
+   * wall clock only when the run says nothing.
+   */
   now?: Date | string;
   /** The customer's own messages count as evidence for values (default true). */
   customerWordsAsEvidence?: boolean;
@@ -184,6 +188,11 @@ export interface VerifyOptions {
   supportThreshold?: number;
   /** Field names read from tool results for clause scope checks (merged over the defaults). */
   scopeFields?: Partial<Record<ScopeAttribute, string[]>>;
+  /**
+   * A JSON reply's fields that speak to the customer, as dotted key paths (`message`). Default:
+   * every string value of the object.
+   */
+  replyJsonPaths?: string[];
   /** Size of the chunks evidence is packed in (characters, default 2048). */
   chunkSize?: number;
 }

@@ -3,6 +3,9 @@
  * clause library, before it is sent. Synchronous; verifyReplyWithJudge adds the optional model
  * judge for the claims held here.
  */
+import { extractPolicyAmounts } from "../evidence/policy-amounts";
+import { clausePassages, promptPolicyPassages } from "../evidence/policy-passages";
+import { resolveRunClock } from "../evidence/run-clock";
 import { normalizeRun } from "../run/normalize-run";
 import type { NormalizedRun } from "../run/types";
 import { buildEvidenceBag } from "./build-evidence-bag";
@@ -15,6 +18,7 @@ import { findHits, type Hit } from "./find-evidence";
 import { indexClauses } from "./load-clauses";
 import { referenceDay } from "./normalize-values";
 import { packEvidence } from "./pack-evidence";
+import { readReplyText } from "./read-reply-text";
 import { DEFAULT_SCOPE_FIELDS, readOrderAttributes, type OrderAttributes } from "./read-order-attributes";
 import { countVerdicts, worstVerdict } from "./telemetry";
 import type { Claim, RunInput, VerifyOptions, VerifyResult } from "./types";
@@ -41,7 +45,8 @@ export function toNormalizedRun(input: RunInput | unknown): NormalizedRun {
  */
 export function verifyReply(run: RunInput | unknown, reply: string, options: VerifyOptions = {}, beforeSeq = Infinity): VerifyResult {
   const normalized = toNormalizedRun(run);
-  const ref = referenceDay(options.now);
+  const clock = resolveRunClock(normalized, options.now);
+  const ref = referenceDay(clock.now);
   const budget = options.budget ?? 0;
   const packer = options.packer ?? "claim-aware";
   const index = indexClauses(options.clauses);
@@ -51,7 +56,9 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     chunkSize: options.chunkSize ?? DEFAULT_CHUNK_SIZE,
     customerWords: options.customerWordsAsEvidence !== false,
   });
-  const text = typeof reply === "string" ? reply : "";
+  const raw = typeof reply === "string" ? reply : "";
+  const view = readReplyText(raw, { jsonPaths: options.replyJsonPaths });
+  const text = view.text;
   const extracted = extractClaims(text, ref);
 
   // One search for all value claims; identical claims (the same id twice) share their hits.
@@ -91,13 +98,16 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     else checked = checkValueClaim(c, hitsOf(c), ctx, text);
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
-  checkDerivedAmounts(claims, text);
+  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts([...clausePassages(options.clauses), ...promptPolicyPassages(normalized)]));
+  if (view.format === "json") {
+    for (const c of claims) c.span = [view.toRaw(c.span[0]), view.toRaw(c.span[1])];
+  }
   const counts = countVerdicts(claims);
   const held = claims.filter((c) => c.held).length;
   return {
     verdict: worstVerdict(claims),
-    clock: { day: ref.toISOString().slice(0, 10), source: options.now !== undefined ? "explicit" : "wall", detail: options.now !== undefined ? "the check's now" : "the wall clock" },
-    replyFormat: "text",
+    clock: { day: clock.day, source: clock.source, detail: clock.detail },
+    replyFormat: view.format,
     held: held > 0,
     claims,
     telemetry: {
