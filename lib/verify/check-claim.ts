@@ -8,15 +8,9 @@ import type { ExtractedClaim } from "./extract-claims";
 import type { Hit } from "./find-evidence";
 import { isKept, type Packed } from "./pack-evidence";
 import { formatNumber } from "./normalize-values";
-import type { Support, Verdict } from "./types";
+import type { Claim, Support } from "./types";
 
-export interface Checked {
-  verdict: Verdict;
-  reason: string;
-  support: Support[];
-  score?: number;
-  held?: boolean;
-}
+export type Checked = Pick<Claim, "verdict" | "reason" | "support" | "score" | "held" | "passage" | "conflict" | "derivation" | "action">;
 
 export interface CheckContext {
   bag: EvidenceBag;

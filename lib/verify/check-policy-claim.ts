@@ -9,6 +9,7 @@ import type { Checked } from "./check-claim";
 import { checkClauseScope } from "./check-clause-scope";
 import type { ExtractedClaim } from "./extract-claims";
 import { resolveClause, type ClauseIndex } from "./load-clauses";
+import { matchPolicy, passageRef, type PolicyIndex } from "./match-policy";
 import type { OrderAttributes } from "./read-order-attributes";
 import { scoreSupport } from "./score-support";
 import type { Clause, Support } from "./types";
@@ -20,6 +21,8 @@ export interface PolicyContext {
   attributes: (claim: ExtractedClaim) => OrderAttributes;
   ref: Date;
   threshold: number;
+  /** Lazy: the policy the agent was given as passages (clauses and the system prompt). */
+  policyIndex: () => PolicyIndex;
 }
 
 export const HELD_NO_JUDGE = "held for a person (no model judge configured)";
@@ -30,7 +33,7 @@ function clauseSupport(clause: Clause, span: [number, number]): Support {
 
 export function checkPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Checked {
   const cited = claim.citations.clauses;
-  if (cited.length === 0) return { verdict: "invented", reason: "policy statement cites no clause", support: [] };
+  if (cited.length === 0) return checkUncitedPolicyClaim(claim, ctx);
   if (ctx.index.byName.size === 0) {
     return { verdict: "unverifiable", reason: `cites ${cited.join(", ")} but no clause library was given`, support: [] };
   }
@@ -73,5 +76,51 @@ export function checkPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
     support,
     score: best.score,
     held: true,
+  };
+}
+
+function passageSupport(p: ReturnType<typeof passageRef>): Support {
+  return p.source === "clause"
+    ? { source: "clause", clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }
+    : { source: "prompt", messageIndex: p.messageIndex, span: p.span };
+}
+
+const where = (p: ReturnType<typeof passageRef>) => (p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`);
+
+/** A policy sentence with no citation: matched against the policy the agent was given. */
+function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Checked {
+  const index = ctx.policyIndex();
+  if (index.passages.length === 0) {
+    return { verdict: "unverifiable", reason: "policy statement cites no clause, and the run carries no policy to check it against (no clause library, no system prompt)", support: [] };
+  }
+  const m = matchPolicy(claim.text, index);
+  if (m.kind === "supported") {
+    const p = passageRef(m.passage);
+    return {
+      verdict: "supported_uncited",
+      reason: `cites no clause, but ${where(p)} says so (match ${m.score}): "${p.text}"; suggested citation ${p.id}`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
+    };
+  }
+  if (m.kind === "contradicted") {
+    const p = passageRef(m.passage);
+    return {
+      verdict: "contradicted",
+      reason: `${where(p)} says otherwise: ${m.why} ("${p.text}")`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
+      conflict: { claimed: claim.text, stated: m.stated, why: m.why },
+    };
+  }
+  const best = m.best ? passageRef(m.best) : null;
+  return {
+    verdict: "invented",
+    reason: `policy statement cites no clause, and nothing in the policy the agent was given says it${best ? ` (closest: ${where(best)}, match ${m.score}: "${best.text}")` : ""}`,
+    support: [],
+    score: m.score,
+    ...(best ? { passage: best } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { parseCitations, splitSentences } from "./parse-citations";
 import { ID_NOISE, MONTHS, WEEKDAYS } from "./noise-words";
 import { isPolicyStatement } from "./policy-cues";
 import {
-  absoluteDate, addBusinessDays, addDays, dayRange, monthNumber, parseMoneyCents, percentToRatio, referenceDay, toIsoDay, weekdayDates,
+  absoluteDate, addDays, monthNumber, parseMoneyCents, percentToRatio, referenceDay, toIsoDay, weekdayDates,
 } from "./normalize-values";
 import type { ClaimKind, ClaimValue } from "./types";
 
@@ -37,9 +37,15 @@ const DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?
 const US_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
 const REL_WORD = /\b(today|tonight|tomorrow)\b/gi;
 const WEEKDAY = new RegExp(String.raw`\b(?:(next)\s+)?(${WEEKDAYS.join("|")})\b`, "gi");
-const WITHIN_DAYS = /\b(?:within|in)\s+(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s+(business\s+|working\s+|calendar\s+)?days?\b/gi;
-/** "within N days" is a delivery date only in a sentence about something arriving or being paid. */
-const ARRIVAL = /\b(arriv|deliver|ship|reach|receiv|expect|credit|appear|post|process|land|dispatch|refund(?:ed)? to)\w*/i;
+/** "within 5 to 7 business days", "24 hours", "up to 3 weeks": a length of time, never a list of dates. */
+const DURATION = /\b(?:(within|in|up to|about|approximately|around|takes?|for|after)\s+)?(\d+|one|two|three|four|five|six|seven|ten|fourteen|thirty)(?:\s*(?:-|–|to)\s*(\d+))?\s*(business\s+|working\s+|calendar\s+)?(hours?|days?|weeks?|months?|years?)\b/gi;
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, fourteen: 14, thirty: 30 };
+/** "today" is a date claim only beside an event: "arrives today", not "how can I help you today". */
+const EVENT = /\b(arriv|deliver|ship|reach|receiv|credit|appear|post|process|land|dispatch|refund|charg|cancel|depart|leav|fly|flies|flight|expir|book|schedul|sent|send|issu|complet)\w*/i;
+/** Examples and templates are not claims: "(e.g., 123 Main St)", "it looks like '#W0000000'". */
+const EXAMPLE = /\b(?:e\.g\.|eg\.|for example|for instance|such as|looks like|format(?: is|:)|i\.e\.)[,:]?\s*[^,;)\]\n"]*/gi;
+/** "YYYY-MM-DD", "#W0000000", "XXXX": a format placeholder, not a value. */
+const PLACEHOLDER = /^(?:[YMDHS]{1,4}(?:[-/:][YMDHS]{1,4})+|#?[A-Z]?(\d)\1{4,}|X{3,}\d*|\d*X{3,})$/i;
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9_\-@.#/]*[A-Za-z0-9]/g;
 const UNITS = /^\d+(?:st|nd|rd|th|am|pm|kg|g|lbs?|km|mi|h|hrs?|mins?|x|k|m|gb|mb)$/i;
 /** Compound adjectives of a number and a unit: "24-hour", "30-day", "5-star". */
@@ -56,6 +62,7 @@ function maskMarkers(text: string, spans: [number, number][]): string {
 
 function classifyToken(tok: string): boolean {
   const lower = tok.toLowerCase();
+  if (PLACEHOLDER.test(tok)) return false;
   if (ID_NOISE.has(lower) || UNITS.test(tok) || NUMBER_UNIT.test(tok)) return false;
   if (MONTHS.includes(lower) || WEEKDAYS.includes(lower)) return false;
   if (/@/.test(tok)) return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(tok);
@@ -77,7 +84,8 @@ function classifyToken(tok: string): boolean {
 export function extractClaims(reply: string, now?: Date | string): ExtractedClaim[] {
   const text = typeof reply === "string" ? reply : "";
   const markers = parseCitations(text);
-  const masked = maskMarkers(text, markers.map((m) => m.span));
+  const examples = [...text.matchAll(EXAMPLE)].map((m) => [m.index, m.index + m[0].length] as [number, number]);
+  const masked = maskMarkers(text, [...markers.map((m) => m.span), ...examples]);
   const ref = referenceDay(now);
   const out: ExtractedClaim[] = [];
   const taken: [number, number][] = [];
@@ -86,6 +94,9 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
   for (const sentence of splitSentences(text, markers)) {
     const base = sentence.span[0];
     const body = masked.slice(base, sentence.span[1]);
+    const question = /\?\s*["'”’)\]]*\s*$/.test(body.trim());
+    // "YOU ARE BEING TRANSFERRED TO A HUMAN AGENT": shouting, not a run of codes.
+    const shouting = (body.match(/\b[A-Z]{2,}\b/g) ?? []).length >= 3 && body.replace(/[^a-z]/g, "").length < body.replace(/[^A-Z]/g, "").length;
     const citations = { tools: sentence.tools, clauses: sentence.clauses };
     const add = (kind: ClaimKind, start: number, end: number, value: ClaimValue, literal?: string) => {
       const s = base + start;
@@ -105,25 +116,27 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
     for (const m of body.matchAll(MONTH_DAY)) date(m, [absoluteDate(m[3] ? +m[3] : null, monthNumber(m[1]), +m[2], ref)], false);
     for (const m of body.matchAll(DAY_MONTH)) date(m, [absoluteDate(m[3] ? +m[3] : null, monthNumber(m[2]), +m[1], ref)], false);
     for (const m of body.matchAll(US_DATE)) date(m, [absoluteDate(+m[3], +m[1], +m[2], ref)], false);
-    for (const m of body.matchAll(REL_WORD)) {
-      const w = m[1].toLowerCase();
-      date(m, [toIsoDay(w === "tomorrow" ? addDays(ref, 1) : ref)], true, w);
-    }
-    for (const m of body.matchAll(WEEKDAY)) date(m, weekdayDates(m[2], ref, Boolean(m[1])), true, m[2].toLowerCase());
-    // A sentence citing a clause states a policy window; otherwise "arrives within 3-5 business
-    // days" is a date the evidence must support.
-    let windowAsDate = false;
-    if (sentence.clauses.length === 0 && ARRIVAL.test(body)) {
-      for (const m of body.matchAll(WITHIN_DAYS)) {
-        // "within 30 days of delivery" is a window (a policy statement), not a date.
-        if (/^\s+(?:of|from|after|since)\b/i.test(body.slice(m.index + m[0].length))) continue;
-        const lo = +m[1];
-        const hi = m[2] ? +m[2] : lo;
-        const step = m[3] && !/calendar/i.test(m[3]) ? addBusinessDays : addDays;
-        const from = m[0].toLowerCase().startsWith("within") ? addDays(ref, 1) : step(ref, lo);
-        windowAsDate = true;
-        date(m, dayRange(from, step(ref, Math.max(lo, hi))), true, m[0].replace(/^(within|in)\s+/i, "").toLowerCase());
+    // Relative dates are claims in statements only; a question proposes ("Thursday?"), and "today"
+    // needs an event beside it.
+    if (!question) {
+      for (const m of body.matchAll(REL_WORD)) {
+        const w = m[1].toLowerCase();
+        if (w !== "tomorrow" && !EVENT.test(body)) continue;
+        date(m, [toIsoDay(w === "tomorrow" ? addDays(ref, 1) : ref)], true, w);
       }
+      for (const m of body.matchAll(WEEKDAY)) date(m, weekdayDates(m[2], ref, Boolean(m[1])), true, m[2].toLowerCase());
+    }
+    for (const m of body.matchAll(DURATION)) {
+      const lo = NUMBER_WORDS[m[2].toLowerCase()] ?? Number(m[2]);
+      const hi = m[3] ? Number(m[3]) : lo;
+      const unitWord = m[5].toLowerCase().replace(/s$/, "");
+      const unit = m[4] && !/calendar/i.test(m[4]) && unitWord === "day" ? "business_day" : (unitWord as "hour" | "day" | "week" | "month" | "year");
+      const start = m.index + (m[1] ? m[0].indexOf(m[2]) : 0);
+      const after = body.slice(m.index + m[0].length);
+      const about = /^\s+(?:of|from|after|since|before)\s+(?:the\s+|your\s+)?([a-z]+)/i.exec(after)?.[1]?.toLowerCase() ?? null;
+      // In a sentence citing a clause the duration is the clause's to support (the policy claim).
+      if (question || sentence.clauses.length > 0 || !(lo > 0) || hi < lo) continue;
+      add("duration", start, m.index + m[0].length, { type: "duration", min: lo, max: hi, unit, about });
     }
     for (const m of body.matchAll(MONEY)) {
       const cents = parseMoneyCents(m[2] ?? m[4] ?? m[5]);
@@ -137,10 +150,13 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
     }
     for (const m of body.matchAll(TOKEN)) {
       if (!classifyToken(m[0])) continue;
+      // "\n1." in a JSON-ish reply is an escape, not an id "n1".
+      if (body[m.index! - 1] === "\\") continue;
+      if (shouting && /^[A-Za-z]+$/.test(m[0])) continue;
       const suffix = /^\d+$/.test(m[0]) && SUFFIX_CUE.test(body.slice(Math.max(0, m.index! - 24), m.index!));
       add("identifier", m.index!, m.index! + m[0].length, { type: "identifier", id: m[0], ...(suffix ? { suffix } : {}) });
     }
-    if (sentence.clauses.length > 0 || isPolicyStatement(body, windowAsDate)) {
+    if (sentence.clauses.length > 0 || isPolicyStatement(body)) {
       const trimmed = body.replace(/\s+$/, "");
       const lead = trimmed.length - trimmed.trimStart().length;
       add("policy", lead, trimmed.length, { type: "policy", clauseIds: sentence.clauses });
@@ -153,4 +169,16 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
     }
   }
   return out.sort((a, b) => a.span[0] - b.span[0]);
+}
+
+/** The durations a text states, as the extractor reads them (for matching policy passages and evidence). */
+export function durationsIn(text: string): { min: number; max: number; unit: string; text: string; at: number }[] {
+  const out: { min: number; max: number; unit: string; text: string; at: number }[] = [];
+  for (const m of text.matchAll(DURATION)) {
+    const lo = NUMBER_WORDS[m[2].toLowerCase()] ?? Number(m[2]);
+    const hi = m[3] ? Number(m[3]) : lo;
+    const unitWord = m[5].toLowerCase().replace(/s$/, "");
+    out.push({ min: lo, max: hi, unit: m[4] && !/calendar/i.test(m[4]) && unitWord === "day" ? "business_day" : unitWord, text: m[0], at: m.index });
+  }
+  return out;
 }

@@ -20,10 +20,10 @@ describe("policy statements", () => {
     expect(c.support.find((x) => x.source === "tool")).toMatchObject({ toolCallId: "call_2", messageIndex: 4 });
   });
 
-  it("calls an uncited policy statement invented", () => {
-    const c = policyClaim(verifyReply(run, "You are eligible for a full refund.", opts));
+  it("calls an uncited policy statement that no clause or prompt passage says invented", () => {
+    const c = policyClaim(verifyReply(run, "You are eligible for a free upgrade to express shipping.", opts));
     expect(c.verdict).toBe("invented");
-    expect(c.reason).toBe("policy statement cites no clause");
+    expect(c.reason).toMatch(/^policy statement cites no clause, and nothing in the policy the agent was given says it/);
   });
 
   it("calls a clause that does not exist invented", () => {

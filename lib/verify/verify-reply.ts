@@ -4,7 +4,7 @@
  * judge for the claims held here.
  */
 import { extractPolicyAmounts } from "../evidence/policy-amounts";
-import { clausePassages, promptPolicyPassages } from "../evidence/policy-passages";
+import { clausePassages, promptPolicyPassages, type PolicyPassage } from "../evidence/policy-passages";
 import { resolveRunClock } from "../evidence/run-clock";
 import { normalizeRun } from "../run/normalize-run";
 import type { NormalizedRun } from "../run/types";
@@ -12,12 +12,14 @@ import { buildEvidenceBag } from "./build-evidence-bag";
 import { buildNeedles } from "./build-needles";
 import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim";
 import { checkDerivedAmounts } from "./check-derived-amounts";
+import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { extractClaims, type ExtractedClaim } from "./extract-claims";
 import { findHits, type Hit } from "./find-evidence";
 import { indexClauses } from "./load-clauses";
 import { referenceDay } from "./normalize-values";
 import { packEvidence } from "./pack-evidence";
+import { indexPolicy, type PolicyIndex } from "./match-policy";
 import { readReplyText } from "./read-reply-text";
 import { DEFAULT_SCOPE_FIELDS, readOrderAttributes, type OrderAttributes } from "./read-order-attributes";
 import { countVerdicts, worstVerdict } from "./telemetry";
@@ -83,22 +85,27 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     if (!attrCache.has(key)) attrCache.set(key, readOrderAttributes(bag, ids, fields));
     return attrCache.get(key)!;
   };
+  let passageList: PolicyPassage[] | undefined;
+  const passages = () => (passageList ??= [...clausePassages(options.clauses), ...promptPolicyPassages(normalized)]);
+  let policyIndex: PolicyIndex | undefined;
   const policyCtx = {
     index,
     bag,
     ref,
     threshold: options.supportThreshold ?? DEFAULT_SUPPORT_THRESHOLD,
     attributes,
+    policyIndex: () => (policyIndex ??= indexPolicy(passages())),
   };
 
   const claims: Claim[] = extracted.map((c) => {
     let checked: Checked;
     if (c.kind === "policy") checked = checkPolicyClaim(c, policyCtx);
     else if (c.value.type === "citation") checked = checkToolCitation(c.value.toolCallId, bag);
+    else if (c.value.type === "duration") checked = checkDurationClaim(c, { ...ctx, passages, reply: text, ref });
     else checked = checkValueClaim(c, hitsOf(c), ctx, text);
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
-  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts([...clausePassages(options.clauses), ...promptPolicyPassages(normalized)]));
+  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()));
   if (view.format === "json") {
     for (const c of claims) c.span = [view.toRaw(c.span[0]), view.toRaw(c.span[1])];
   }

@@ -35,9 +35,11 @@ describe("dates", () => {
     const run = runOf(toolTurn("call_1", "track_parcel", { estimated_delivery: "2024-05-21", refund_posted: "2024-05-23" }));
     const r = verifyReply(run, "Your refund posts on May 23. The parcel will be delivered within 3-5 business days.", opts);
     expect(claim(r, "May 23").verdict).toBe("grounded");
-    expect(claim(r, "within 3-5 business days").verdict).toBe("grounded");
+    // A duration, not a list of dates: the ETA inside the window from the run's clock backs it.
+    expect(claim(r, "3-5 business days").verdict).toBe("grounded");
+    expect(claim(r, "3-5 business days").value).toEqual({ type: "duration", min: 3, max: 5, unit: "business_day", about: null });
     const late = verifyReply(runOf(toolTurn("call_1", "track_parcel", { estimated_delivery: "2024-06-10" })), "The parcel will be delivered within 3-5 business days.", opts);
-    expect(claim(late, "within 3-5 business days").verdict).toBe("invented");
+    expect(claim(late, "3-5 business days").verdict).toBe("invented");
   });
 });
 

@@ -1,0 +1,91 @@
+/**
+ * A duration ("within 5 to 7 business days", "24 hours") is not a list of dates (issue 10). A
+ * duration about a process (a refund, a return window, a cancellation) is a policy claim: grounded
+ * by a policy passage that states that duration for that process. One that promises an event
+ * ("arrives within 3 days") needs a tool result (an ETA) or the policy. Otherwise it is invented.
+ */
+import type { PolicyPassage } from "../evidence/policy-passages";
+import type { EvidenceBag } from "./build-evidence-bag";
+import { missingBecause, type CheckContext, type Checked } from "./check-claim";
+import { durationsIn, type ExtractedClaim } from "./extract-claims";
+import { passageRef } from "./match-policy";
+import { addBusinessDays, addDays, toIsoDay } from "./normalize-values";
+
+/** The processes a policy gives durations for; "refund" alone names none (every process refunds). */
+const PROCESSES: [string, RegExp][] = [
+  ["cancellation", /\bcancel/i],
+  ["return", /\breturn/i],
+  ["exchange", /\bexchang/i],
+  ["modification", /\bmodif|\bchang/i],
+  ["payment change", /\bpayment method/i],
+  ["delivery", /\bdeliver|\bship|\barriv/i],
+  ["booking", /\bbook/i],
+  ["insurance", /\binsur/i],
+];
+
+const processesOf = (text: string) => new Set(PROCESSES.filter(([, re]) => re.test(text)).map(([name]) => name));
+
+type Duration = { min: number; max: number; unit: string };
+const same = (a: Duration, b: Duration) => a.min === b.min && a.max === b.max && a.unit === b.unit;
+const describe = (d: Duration) => `${d.min === d.max ? d.min : `${d.min} to ${d.max}`} ${d.unit.replace("_", " ")}${d.max === 1 ? "" : "s"}`;
+
+export interface DurationContext extends CheckContext {
+  bag: EvidenceBag;
+  passages: () => PolicyPassage[];
+  reply: string;
+  /** The run's clock (UTC midnight): an event promised "within 3-5 business days" is checked against dates from it. */
+  ref: Date;
+}
+
+const EVENT = /\b(arriv|deliver|ship|reach|land|dispatch|post|credit|appear)\w*/i;
+const ISO_DAY = /\b(\d{4}-\d{2}-\d{2})/g;
+
+export function checkDurationClaim(claim: ExtractedClaim, ctx: DurationContext): Checked {
+  if (claim.value.type !== "duration") throw new Error("not a duration claim");
+  const d = claim.value;
+  const sentence = ctx.reply.slice(claim.sentence[0], claim.sentence[1]);
+  const what = describe(d);
+  const wanted = processesOf(sentence);
+  const stating = ctx.passages().filter((p) => durationsIn(p.text).some((x) => same(x, d)));
+  const fits = stating.filter((p) => wanted.size === 0 || [...processesOf(`${p.text} ${p.heading.split(" > ").pop() ?? ""}`)].some((x) => wanted.has(x)));
+  if (fits.length > 0) {
+    const p = passageRef(fits[0]);
+    const where = p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`;
+    const support = p.source === "clause"
+      ? [{ source: "clause" as const, clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }]
+      : [{ source: "prompt" as const, messageIndex: p.messageIndex, span: p.span }];
+    return { verdict: "supported_uncited", reason: `${what}: ${where} states it${wanted.size ? ` for ${[...wanted].join(", ")}` : ""}: "${p.text}"`, support, passage: p };
+  }
+  // An ETA or a window a tool reported.
+  for (const src of ctx.bag.sources) {
+    if (src.kind !== "tool") continue;
+    const hit = durationsIn(src.content).find((x) => same(x, d));
+    if (hit) return { verdict: "grounded", reason: `${what} found in the ${src.label} result (message ${src.messageIndex})`, support: [{ source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span: [hit.at, hit.at + hit.text.length] }] };
+  }
+  // An event promised within the window: a date a tool returned inside it backs the promise.
+  if (EVENT.test(sentence) && (d.unit === "day" || d.unit === "business_day")) {
+    const step = d.unit === "business_day" ? addBusinessDays : addDays;
+    const from = toIsoDay(addDays(ctx.ref, 1));
+    const to = toIsoDay(step(ctx.ref, d.max));
+    for (const src of ctx.bag.sources) {
+      if (src.kind !== "tool") continue;
+      for (const m of src.content.matchAll(ISO_DAY)) {
+        if (m[1] >= from && m[1] <= to) {
+          return { verdict: "grounded", reason: `${what} from the run's clock (${toIsoDay(ctx.ref)}) covers ${m[1]}, a date in the ${src.label} result (message ${src.messageIndex})`, support: [{ source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span: [m.index, m.index + m[1].length] }] };
+        }
+      }
+    }
+  }
+  if (stating.length > 0) {
+    const others = [...new Set(stating.map((p) => p.heading.split(" > ").pop() || p.text.slice(0, 40)))];
+    return {
+      verdict: "invented",
+      reason: `the policy states ${what} only for ${others.join("; ")}, not for ${[...wanted].join(", ")}`,
+      support: [],
+      passage: passageRef(stating[0]),
+    };
+  }
+  const because = missingBecause(ctx);
+  if (because) return { verdict: "unverifiable", reason: `${what} not found in the evidence kept; ${because}`, support: [] };
+  return { verdict: "invented", reason: `${what}: no tool result gives it and the policy the agent was given states no such time`, support: [] };
+}

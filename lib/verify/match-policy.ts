@@ -1,0 +1,150 @@
+/**
+ * An uncited policy sentence judged against the policy the agent was given (issue 10). Real agents
+ * restate their system prompt's policy without citation markers; a sentence is matched against
+ * policy passages (the clause library, else the prompt split into sentences) and is:
+ * - supported: a passage covers its distinctive terms (the passage is the suggested citation);
+ * - contradicted: the best-matching passage says otherwise — another number for the same unit, or
+ *   the same action allowed where the sentence forbids it (or the reverse);
+ * - invented: nothing in the policy speaks to it.
+ * Lexical and heuristic, like the rest of the verifier: it can show a reviewer the passage beside
+ * the sentence; it does not understand either.
+ */
+import type { PolicyPassage } from "../evidence/policy-passages";
+import { distinctiveTerms } from "./score-support";
+import type { PassageRef } from "./types";
+
+export interface PolicyIndex {
+  passages: PolicyPassage[];
+  terms: Set<string>[];
+  /** Inverse document frequency of a term over the passages. */
+  idf: Map<string, number>;
+  /** Each passage's heading section, joined (some statements combine two sentences of one section). */
+  sections: { heading: string; members: number[]; terms: Set<string> }[];
+}
+
+export type PolicyMatch =
+  | { kind: "supported"; passage: PolicyPassage; score: number }
+  | { kind: "contradicted"; passage: PolicyPassage; score: number; why: string; stated: string }
+  | { kind: "invented"; best: PolicyPassage | null; score: number };
+
+export const SUPPORTED_AT = 0.5;
+const CONTRADICT_AT = 0.4;
+
+export function indexPolicy(passages: PolicyPassage[]): PolicyIndex {
+  const terms = passages.map((p) => new Set(distinctiveTerms(`${p.text} ${p.heading}`)));
+  const df = new Map<string, number>();
+  for (const set of terms) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = new Map([...df].map(([t, n]) => [t, Math.log(1 + passages.length / n)]));
+  const byHeading = new Map<string, number[]>();
+  passages.forEach((p, i) => byHeading.set(`${p.source}:${p.clauseId ?? p.heading}`, [...(byHeading.get(`${p.source}:${p.clauseId ?? p.heading}`) ?? []), i]));
+  const sections = [...byHeading].map(([heading, members]) => ({ heading, members, terms: new Set(members.flatMap((i) => [...terms[i]])) }));
+  return { passages, terms, idf, sections };
+}
+
+/** "24 hours", "5 to 7 business days", "$50", "30%": quantities with their unit, normalised. */
+const QUANTITY = /(?:\$\s?(\d+(?:,\d{3})*(?:\.\d+)?))|\b(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(%|percent|hours?|business days?|working days?|days?|weeks?|months?|years?|dollars?)\b/gi;
+
+interface Quantity { unit: string; value: string; text: string }
+
+function quantities(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  for (const m of text.matchAll(QUANTITY)) {
+    if (m[1]) out.push({ unit: "$", value: String(Number(m[1].replace(/,/g, ""))), text: m[0] });
+    else {
+      const unit = m[4].toLowerCase().replace(/s$/, "").replace("working", "business").replace("percent", "%").replace("dollar", "$");
+      out.push({ unit, value: m[3] ? `${m[2]}-${m[3]}` : m[2], text: m[0] });
+    }
+  }
+  return out;
+}
+
+/** Process verbs whose permission a policy states, and whether the text negates them. */
+const VERBS = ["cancel", "refund", "return", "exchang", "modif", "chang", "upgrad", "downgrad", "book", "remov", "add", "transfer"];
+const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer)\b(?:\s+\w+){0,2}\s*$/i;
+
+function permissions(text: string): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  const lower = text.toLowerCase();
+  for (const v of VERBS) {
+    const re = new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi");
+    for (const m of lower.matchAll(re)) {
+      const negated = /cannot|can't|can not/.test(m[0]) || NEGATOR.test(lower.slice(Math.max(0, m.index - 24), m.index)) || /\bnot\b/.test(m[0]);
+      if (!out.has(v)) out.set(v, !negated);
+    }
+  }
+  return out;
+}
+
+function coverage(sentenceTerms: string[], passageTerms: Set<string>, idf: Map<string, number>): number {
+  let have = 0;
+  let all = 0;
+  for (const t of sentenceTerms) {
+    if (/^\d/.test(t)) continue;
+    const w = idf.get(t) ?? Math.log(2 + idf.size);
+    all += w;
+    if (passageTerms.has(t)) have += w;
+  }
+  return all === 0 ? 0 : have / all;
+}
+
+export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
+  const terms = distinctiveTerms(sentence);
+  let best = -1;
+  let bestScore = 0;
+  index.terms.forEach((set, i) => {
+    const s = coverage(terms, set, index.idf);
+    if (s > bestScore) [best, bestScore] = [i, s];
+  });
+  // A statement may combine two sentences of one section: score the sections too, a little lower.
+  for (const sec of index.sections) {
+    const s = coverage(terms, sec.terms, index.idf) * 0.9;
+    if (s > bestScore) {
+      bestScore = s;
+      best = sec.members.reduce((a, b) => (coverage(terms, index.terms[b], index.idf) > coverage(terms, index.terms[a], index.idf) ? b : a));
+    }
+  }
+  const score = Math.round(bestScore * 100) / 100;
+  if (best < 0) return { kind: "invented", best: null, score: 0 };
+  const passage = index.passages[best];
+  const section = index.sections.find((s) => s.members.includes(best))!;
+  const sectionText = section.members.map((i) => index.passages[i].text).join(" ");
+
+  if (score >= CONTRADICT_AT) {
+    // Another number for the same unit: "24 hours" against a 48-hour passage.
+    const mine = quantities(sentence);
+    const theirs = quantities(sectionText);
+    for (const q of mine) {
+      if (theirs.some((t) => t.unit === q.unit && t.value === q.value)) continue;
+      const other = theirs.find((t) => t.unit === q.unit);
+      if (other) return { kind: "contradicted", passage, score, why: `the reply says ${q.text}, the policy says ${other.text}`, stated: passage.text };
+    }
+    // The same action allowed on one side and forbidden on the other, when the policy states it
+    // without a condition ("can only be cancelled if ..." leaves room for "cannot be cancelled").
+    const conditional = /\bonly\b|\bif\b|\bunless\b|\bwhen\b|\bexcept\b/i.test(passage.text);
+    if (!conditional) {
+      const p = permissions(passage.text);
+      for (const [verb, allowed] of permissions(sentence)) {
+        if (p.has(verb) && p.get(verb) !== allowed) {
+          return { kind: "contradicted", passage, score, why: `the reply says it ${allowed ? "can" : "cannot"} be done; the policy says it ${p.get(verb) ? "can" : "cannot"}`, stated: passage.text };
+        }
+      }
+    }
+  }
+  if (score >= SUPPORTED_AT) {
+    const missing = quantities(sentence).filter((q) => !quantities(sectionText).some((t) => t.unit === q.unit && t.value === q.value));
+    if (missing.length === 0) return { kind: "supported", passage, score };
+  }
+  return { kind: "invented", best: passage, score };
+}
+
+export function passageRef(p: PolicyPassage): PassageRef {
+  return {
+    source: p.source,
+    id: p.id,
+    ...(p.clauseId ? { clauseId: p.clauseId } : {}),
+    ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}),
+    ...(p.messageIndex !== undefined ? { messageIndex: p.messageIndex } : {}),
+    span: p.span,
+    text: p.text,
+  };
+}
