@@ -6,7 +6,7 @@ import { DEMO_AGENT_NAME } from "@/lib/demo/ensure-demo-agent";
 import { renameClause } from "@/lib/clauses/rename-clause";
 import { loadHeldItem } from "@/lib/review/load-held-item";
 
-type Claim = { kind: string; verdict: string; reason: string };
+type Claim = Pick<import("@/lib/verify").Claim, "kind" | "verdict" | "reason" | "conflict" | "passage">;
 
 describeDatabases("demo data loaded through the API", (getDb) => {
   let first: Awaited<ReturnType<typeof seedDemoData>>;
@@ -53,7 +53,7 @@ describeDatabases("demo data loaded through the API", (getDb) => {
 
   it("holds the Thursday reply, the uncited policy claim and the clause cited for what it does not say", async () => {
     const replies = await getDb().prisma.heldItem.findMany({ where: { kind: "reply" } });
-    const claims = (i: (typeof replies)[number]) => i.findings as Claim[];
+    const claims = (i: (typeof replies)[number]) => i.findings as unknown as Claim[];
     const text = (i: (typeof replies)[number]) => (i.payload as { text: string }).text;
     const thursday = replies.find((i) => text(i).includes("Thursday"));
     expect(claims(thursday!).some((c) => c.kind === "date" && c.verdict === "invented")).toBe(true);
