@@ -89,7 +89,7 @@ function ClaimSources({ claim, item }: { claim: Claim; item: HeldItemView }) {
             </figure>
           );
         }
-        return <EvidenceSource key={j} at={{ ...s, source: s.source === "tool" ? "tool_result" : "user" }} conversation={item.conversation} />;
+        return <EvidenceSource key={j} at={{ ...s, source: s.source === "tool" ? "tool_result" : s.source }} conversation={item.conversation} />;
       })}
     </div>
   );

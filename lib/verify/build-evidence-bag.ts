@@ -10,7 +10,8 @@ import type { PolicyLike, ResultKind } from "./types";
 import { utf8Bytes } from "./utf8-bytes";
 
 export interface EvidenceSource {
-  kind: "tool" | "user";
+  /** call: the arguments of a call whose result came back without an error (what was searched, booked). */
+  kind: "tool" | "user" | "call";
   messageIndex: number;
   seq: number;
   toolCallId?: string;
@@ -53,8 +54,24 @@ export interface BagOptions {
 /** Build the bag from the entries before `beforeSeq` (the reply's own position in the run). */
 export function buildEvidenceBag(run: NormalizedRun, beforeSeq: number, opts: BagOptions): EvidenceBag {
   const bag: EvidenceBag = { sources: [], excluded: [], callIds: new Map(), retrieved: new Map(), bytesBefore: 0, bytesByTool: {} };
+  const calls = new Map<string, { name: string; args: string; messageIndex: number; seq: number }>();
   for (const e of run.entries) {
     if (e.seq >= beforeSeq) break;
+    if (e.role === "assistant") {
+      for (const c of e.toolCalls) {
+        const args = typeof c.rawArguments === "string" ? c.rawArguments : c.rawArguments === undefined ? "" : JSON.stringify(c.rawArguments);
+        calls.set(c.id, { name: c.name, args, messageIndex: e.index, seq: e.seq });
+      }
+    }
+    // The query a tool answered without error is what the run saw too: "flights on 2024-05-19".
+    if (e.role === "tool" && !e.isError) {
+      const call = calls.get(e.toolCallId);
+      if (call && call.args.length > 2 && resultKindOf(call.name, opts.policy) !== "procedure") {
+        const bytes = utf8Bytes(call.args);
+        bag.sources.push({ kind: "call", messageIndex: call.messageIndex, seq: call.seq, toolCallId: e.toolCallId, label: `${call.name} (arguments)`, resultKind: "observation", content: call.args, bytes, ascii: bytes === call.args.length, chunks: chunkText(call.args, opts.chunkSize) });
+        bag.bytesBefore += bytes;
+      }
+    }
     if (e.role !== "tool" && !(e.role === "user" && opts.customerWords)) continue;
     const text = e.role === "tool" ? e.content : e.text;
     if (typeof text !== "string" || text === "") continue;

@@ -20,9 +20,9 @@ export interface CheckContext {
 
 export function hitSupport(bag: EvidenceBag, h: Hit): Support {
   const src = bag.sources[h.source];
-  return src.kind === "tool"
-    ? { source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span: [h.start, h.end] }
-    : { source: "user", messageIndex: src.messageIndex, span: [h.start, h.end] };
+  if (src.kind === "tool") return { source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span: [h.start, h.end] };
+  if (src.kind === "call") return { source: "call", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label.replace(/ \(arguments\)$/, ""), span: [h.start, h.end] };
+  return { source: "user", messageIndex: src.messageIndex, span: [h.start, h.end] };
 }
 
 export function describeValue(c: ExtractedClaim): string {
@@ -59,7 +59,10 @@ export function checkValueClaim(claim: ExtractedClaim, hits: Hit[], ctx: CheckCo
   const { bag } = ctx;
   const cited = new Set(claim.citations.tools);
   const kept = hits.filter((h) => isKept(bag, ctx.packed, h));
-  const rank = (h: Hit) => (cited.has(bag.sources[h.source].toolCallId ?? "") ? 0 : bag.sources[h.source].kind === "tool" ? 1 : 2);
+  const rank = (h: Hit) => {
+    const s = bag.sources[h.source];
+    return cited.has(s.toolCallId ?? "") && s.kind === "tool" ? 0 : s.kind === "tool" ? 1 : s.kind === "call" ? 2 : 3;
+  };
   kept.sort((a, b) => rank(a) - rank(b));
   const what = describeValue(claim);
   if (chargedButNegative(claim, kept, ctx, reply)) {
@@ -74,7 +77,9 @@ export function checkValueClaim(claim: ExtractedClaim, hits: Hit[], ctx: CheckCo
     const best = bag.sources[kept[0].source];
     let reason = best.kind === "user"
       ? `${what} appears only in the customer's own words (message ${best.messageIndex})`
-      : `${what} found in the ${best.label} result (message ${best.messageIndex}, ${best.toolCallId})`;
+      : best.kind === "call"
+        ? `${what} is what the run asked ${best.label.replace(/ \(arguments\)$/, "")} for (message ${best.messageIndex}, ${best.toolCallId}), and the tool answered without an error`
+        : `${what} found in the ${best.label} result (message ${best.messageIndex}, ${best.toolCallId})`;
     if (cited.size > 0 && rank(kept[0]) !== 0) reason += `; not in the cited call ${[...cited].join(", ")}`;
     return { verdict: "grounded", reason, support: kept.slice(0, 3).map((h) => hitSupport(bag, h)) };
   }

@@ -75,16 +75,27 @@ const centsOf = (c: Claim) => (c.value.type === "money" ? c.value.cents : NaN);
 /** Mutates the money claims that only arithmetic on what the run saw explains. */
 export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = []): void {
   const money = claims.filter((c) => c.kind === "money");
-  const open = () => money.filter((c) => c.verdict !== "grounded").slice(0, MAX_TARGETS);
+  const open = () => money.filter((c) => c.verdict !== "grounded" && c.verdict !== "supported_uncited").slice(0, MAX_TARGETS);
   if (open().length === 0) return;
   const counts = countsIn(reply);
-  const policyOps: Operand[] = policyAmounts.slice(0, 12).map((a) => ({
+  const policyOps: Operand[] = policyAmounts.map((a) => ({
     cents: a.cents,
     label: `the policy (${a.passage.source === "clause" ? `clause ${a.passage.clauseId}` : `system prompt`}: "${a.passage.text.slice(Math.max(0, a.span[0] - 30), a.span[1] + 30).trim()}")`,
     ref: a.passage.source === "clause"
       ? { source: "clause", clauseId: a.passage.clauseId, clauseVersion: a.passage.clauseVersion, span: [a.passage.span[0] + a.span[0], a.passage.span[0] + a.span[1]] }
       : { source: "prompt", messageIndex: a.passage.messageIndex, span: [a.passage.span[0] + a.span[0], a.passage.span[0] + a.span[1]] },
   }));
+  // An amount the policy itself sets ("$30 insurance per passenger") is the policy's, stated uncited.
+  for (const target of open()) {
+    const rate = policyAmounts.find((a) => a.cents === centsOf(target));
+    if (!rate) continue;
+    const p = rate.passage;
+    target.verdict = "supported_uncited";
+    target.held = false;
+    target.reason = `${policyOps[policyAmounts.indexOf(rate)]?.label ?? "the policy"} sets this amount${rate.per ? ` per ${rate.per}` : ""}`;
+    target.support = [policyOps[policyAmounts.indexOf(rate)]?.ref ?? { source: "prompt", messageIndex: p.messageIndex, span: p.span }].filter((s): s is Support => s !== null);
+    target.passage = { source: p.source, id: p.id, ...(p.clauseId ? { clauseId: p.clauseId } : {}), ...(p.messageIndex !== undefined ? { messageIndex: p.messageIndex } : {}), span: p.span, text: p.text };
+  }
   let nearIds: Operand[] | null = null;
   // Derived amounts become operands of later ones ("$8.28 + $33.64 = $41.92" after both differences).
   for (let pass = 0; pass < 3; pass++) {
@@ -99,6 +110,7 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
         }
       }
       let found = deriveAmount(centsOf(target), neighbours, counts, { maxTerms: 4 });
+      if (target.verdict === "supported_uncited") continue;
       if (!found) found = deriveAmount(centsOf(target), policyOps, counts, { maxTerms: 2 });
       if (!found) {
         nearIds ??= amountsNearIds(bag, claims);

@@ -20,8 +20,15 @@ export const POLICY_CUES: RegExp[] = [
 /** The "within N days" cue, which a delivery-date sentence also carries. */
 export const WINDOW_CUE = POLICY_CUES[5];
 
+/**
+ * Asking for what is needed to check a rule, or saying what the agent will do next, states no rule:
+ * "To check your eligibility, I'll need your user ID", "Once you confirm, I can check eligibility".
+ */
+const REQUEST_OR_INTENT = /^\s*(?:to (?:check|determine|verify|confirm|see|proceed)|once you|if you (?:can|could|provide)|please (?:provide|share|confirm|let me know))\b|\b(?:i(?:'ll| will) need|i need (?:your|the)|i can (?:then )?check|let me check|help me (?:check|determine|verify)|i(?:'ll| will) (?:check|verify|look))\b/i;
+
 /** `ignoreWindow`: the sentence's "within N days" was read as a delivery date, not as a window. */
 export function isPolicyStatement(sentence: string, ignoreWindow = false): boolean {
   if (/\?\s*$/.test(sentence.trim())) return false;
+  if (REQUEST_OR_INTENT.test(sentence)) return false;
   return POLICY_CUES.some((re) => !(ignoreWindow && re === WINDOW_CUE) && re.test(sentence));
 }

@@ -74,8 +74,12 @@ export type ClaimValue =
   | { type: "citation"; toolCallId: string };
 
 export interface Support {
-  /** prompt: the policy as the agent's system/developer prompt gave it (messageIndex + span). */
-  source: "tool" | "user" | "clause" | "prompt";
+  /**
+   * prompt: the policy as the agent's system/developer prompt gave it (messageIndex + span);
+   * call: the arguments of a call this run made whose result was not an error (span into the
+   * arguments JSON of the assistant message at messageIndex).
+   */
+  source: "tool" | "user" | "clause" | "prompt" | "call";
   messageIndex?: number;
   toolCallId?: string;
   toolName?: string | null;
