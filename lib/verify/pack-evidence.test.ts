@@ -39,7 +39,8 @@ describe("the torn notebook", () => {
   it("a claim the packer cannot find in a cut bag is unverifiable, never invented (head-first: invented)", () => {
     // Format drift (seed 004): the reply writes ticket-8841, the tool row has "ticket": 8841.
     const drift = tornNotebook({ ...order({ order_id: "SU-99999" }), ticket: 8841 });
-    const text = "I've added this to ticket-8841 [tool:call_2].";
+    // (Worded as a lookup: "I've added this to ticket-8841" would also be an unperformed action claim.)
+    const text = "This is on ticket-8841 [tool:call_2].";
     const aware = verifyReply(drift, text, base);
     const c = aware.claims.find((k) => k.text === "ticket-8841")!;
     expect(c.verdict).toBe("unverifiable");

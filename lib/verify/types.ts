@@ -35,8 +35,16 @@ export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 /** The part of lib/policy's Policy the verifier reads: a parsed Policy fits it. */
 export interface PolicyLike {
-  tools?: Record<string, { resultKind?: ResultKind }>;
+  /** `writes` / `claims` (issue 16): which tools change the world, and which action claims each makes true. */
+  tools?: Record<string, { resultKind?: ResultKind; writes?: boolean; claims?: readonly string[] }>;
 }
+
+/**
+ * The actions a reply can claim were done (issue 16), one list: the extractor maps verbs to these,
+ * tool names map to these, and a policy may declare them per tool (`tools.X.claims`).
+ */
+export const ACTION_VERBS = ["cancel", "refund", "return", "exchange", "change", "add", "remove", "book", "send", "compensate", "replace", "escalate"] as const;
+export type ActionVerb = (typeof ACTION_VERBS)[number];
 
 export interface ClauseScope {
   regions?: string[];
@@ -131,6 +139,11 @@ export interface PassageRef {
   text: string;
 }
 
+/**
+ * ran: the call ran before the reply and its result is not an error; failed: it ran and errored;
+ * held: the guard held it and no person has released it (it has not run); missing: no such call
+ * ran (none was made, or the guard rejected it: `rejected` then holds the guard's code).
+ */
 export interface ActionMatch {
   status: "ran" | "failed" | "held" | "missing";
   tool: string | null;
@@ -138,6 +151,8 @@ export interface ActionMatch {
   messageIndex?: number;
   arguments?: unknown;
   result?: string;
+  /** The guard's code when the call was refused and never ran (status "missing"). */
+  rejected?: string;
 }
 
 /** Which clock resolved relative dates, weekdays and years (issue 10: the run's clock, not the wall's). */
@@ -197,6 +212,8 @@ export interface VerifyOptions {
    * every string value of the object.
    */
   replyJsonPaths?: string[];
+  /** Judge action claims against the run's write calls (issue 16; default true). Off only for baselines. */
+  actionClaims?: boolean;
   /** Size of the chunks evidence is packed in (characters, default 2048). */
   chunkSize?: number;
 }

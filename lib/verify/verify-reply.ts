@@ -8,6 +8,7 @@ import { clausePassages, promptPolicyPassages, type PolicyPassage } from "../evi
 import { resolveRunClock } from "../evidence/run-clock";
 import { normalizeRun } from "../run/normalize-run";
 import type { NormalizedRun } from "../run/types";
+import { addActionClaims } from "./add-action-claims";
 import { buildEvidenceBag } from "./build-evidence-bag";
 import { buildNeedles } from "./build-needles";
 import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim";
@@ -106,6 +107,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()));
+  // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
+  if (options.actionClaims !== false) addActionClaims(claims, text, { run: normalized, beforeSeq, policy: options.policy, captureIncomplete: options.captureIncomplete === true });
   if (view.format === "json") {
     for (const c of claims) c.span = [view.toRaw(c.span[0]), view.toRaw(c.span[1])];
   }

@@ -1,0 +1,225 @@
+/**
+ * Judge action claims (issue 16) against the write calls of this run: a claim is grounded only by a
+ * call of a tool that performs that action, made before the reply, on the entity the claim names,
+ * whose result is not an error. A held call not yet released has not run; a call the guard refused
+ * never ran; a call whose result is an error failed (seed 003's silent tool failure).
+ */
+import type { AssistantEntry, NormalizedRun, ToolResultEntry } from "../run/types";
+import type { ExtractedAction } from "./extract-action-claims";
+import { actionToolIndex } from "./infer-action-tools";
+import type { ActionMatch, Claim, PolicyLike, Support, Verdict } from "./types";
+
+/** A tool result the guard wrote instead of running the call ("held_for_review", "unknown_id", ...). */
+const HELD_CODES = new Set(["held_for_review", "held_escalated", "ungrounded_args"]);
+const ERROR_RESULT = /^\s*(?:(?:error|exception|traceback|failed|failure)\b|\{\s*"(?:error|errors)"\s*:)/i;
+
+interface RunCall {
+  id: string;
+  name: string;
+  args: unknown;
+  seq: number;
+  messageIndex: number;
+  result: ToolResultEntry | null;
+  status: ActionMatch["status"];
+  rejected?: string;
+}
+
+function parseArgs(raw: unknown): unknown {
+  if (typeof raw !== "string") return raw ?? {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function statusOf(result: ToolResultEntry | null): { status: ActionMatch["status"]; rejected?: string } {
+  if (!result) return { status: "missing" };
+  const content = result.content;
+  if (content.trimStart().startsWith("{")) {
+    try {
+      const obj = JSON.parse(content) as Record<string, unknown>;
+      if (obj && obj.is_error === true && typeof obj.code === "string") {
+        if (HELD_CODES.has(obj.code)) return { status: "held" };
+        if (obj.code === "tool_failed") return { status: "failed" };
+        return { status: "missing", rejected: obj.code };
+      }
+      if (obj && (obj.error !== undefined || obj.errors !== undefined || obj.ok === false || obj.success === false)) return { status: "failed" };
+    } catch {
+      // Not JSON after all: read it as text below.
+    }
+  }
+  if (result.isError || ERROR_RESULT.test(content.slice(0, 60))) return { status: "failed" };
+  return { status: "ran" };
+}
+
+/** Every tool call before `beforeSeq` with its latest result before then. */
+function callsOf(run: NormalizedRun, beforeSeq: number): RunCall[] {
+  const calls: RunCall[] = [];
+  const byId = new Map<string, RunCall>();
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role === "assistant") {
+      for (const c of (e as AssistantEntry).toolCalls) {
+        const call: RunCall = { id: c.id, name: c.name, args: parseArgs(c.rawArguments), seq: e.seq, messageIndex: e.index, result: null, status: "missing" };
+        calls.push(call);
+        byId.set(c.id, call);
+      }
+    } else if (e.role === "tool") {
+      const call = byId.get(e.toolCallId);
+      // The latest result counts: a held call released later answers again under its id.
+      if (call) call.result = e;
+    }
+  }
+  for (const c of calls) Object.assign(c, statusOf(c.result));
+  return calls;
+}
+
+/** Every scalar in `value`, as lower-case strings without a leading "#". */
+function scalars(value: unknown, out: Set<string> = new Set()): Set<string> {
+  if (typeof value === "string" || typeof value === "number") out.add(String(value).replace(/^#/, "").toLowerCase());
+  else if (Array.isArray(value)) for (const v of value) scalars(v, out);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) scalars(v, out);
+  return out;
+}
+
+/** Amount arguments in cents: keys naming an amount, cents when the key says so, else major units. */
+function amountArgs(value: unknown, key = "", out: number[] = []): number[] {
+  if (typeof value === "number" && /(?:^|_)(?:amount|price|total|cost|refund)(?:_|$)|_cents$|^cents$/i.test(key)) {
+    out.push(/cents/i.test(key) ? Math.round(value) : Math.round(value * 100));
+  } else if (Array.isArray(value)) for (const v of value) amountArgs(v, key, out);
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) amountArgs(v, k, out);
+  return out;
+}
+
+const formatCents = (c: number) => `${c < 0 ? "-" : ""}$${(Math.abs(c) / 100).toFixed(2)}`;
+const RANK: Record<ActionMatch["status"], number> = { ran: 3, failed: 2, held: 1, missing: 0 };
+const short = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s);
+
+export interface ActionContext {
+  run: NormalizedRun;
+  beforeSeq: number;
+  policy?: PolicyLike;
+  captureIncomplete?: boolean;
+}
+
+type Checked = Pick<Claim, "verdict" | "reason" | "support" | "action" | "conflict">;
+
+/** Judge each extracted action claim; returns full claims of kind "action". */
+export function checkActionClaims(actions: ExtractedAction[], ctx: ActionContext): Claim[] {
+  if (!actions.length) return [];
+  const calls = callsOf(ctx.run, ctx.beforeSeq);
+  const toolOf = actionToolIndex(ctx.policy);
+  return actions.map((a) => {
+    const checked = judge(a, calls, toolOf, ctx);
+    return {
+      kind: "action" as const,
+      text: a.text,
+      span: a.span,
+      value: { type: "action" as const, verb: a.verb, entity: a.ids[0] ?? null, ...(a.cents.length ? { cents: a.cents[0] } : {}), ...(a.recipient ? { recipient: a.recipient } : {}) },
+      citations: a.citations,
+      ...checked,
+    };
+  });
+}
+
+function matchOf(c: RunCall): ActionMatch {
+  return {
+    status: c.status,
+    tool: c.name,
+    toolCallId: c.id,
+    messageIndex: c.messageIndex,
+    arguments: c.args,
+    ...(c.result ? { result: c.result.content } : {}),
+    ...(c.rejected ? { rejected: c.rejected } : {}),
+  };
+}
+
+function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof actionToolIndex>, ctx: ActionContext): Checked {
+  const able = calls.filter((c) => toolOf(c.name).verbs.includes(a.verb));
+  const ids = a.ids.map((id) => id.toLowerCase());
+  const touches = (c: RunCall) => {
+    if (!ids.length) return true;
+    const seen = scalars(c.args);
+    if (c.result && c.status === "ran") for (const v of scalars(safeJson(c.result.content))) seen.add(v);
+    return ids.some((id) => seen.has(id));
+  };
+  const onEntity = able.filter(touches);
+  const best = onEntity.reduce<RunCall | null>((b, c) => (!b || RANK[c.status] >= RANK[b.status] ? c : b), null);
+  const what = `"${a.verb}"${ids.length ? ` on ${a.ids.join(", ")}` : ""}`;
+  const call = (c: RunCall) => `${c.name} (${c.id}, message ${c.messageIndex})`;
+
+  if (!best || best.status === "missing") {
+    const others = able.filter((c) => !onEntity.includes(c) && c.status === "ran");
+    let why: string;
+    if (best?.rejected) why = `${call(best)} was refused by the guard (${best.rejected}) and never ran`;
+    else if (best) why = `${call(best)} was requested but no result came back before this reply`;
+    else if (others.length) why = `no call of a tool that can ${a.verb} touched ${a.ids.join(", ")} in this run (${others.map(call).join(", ")} acted on something else)`;
+    else if (able.length === 0) why = `no call of a tool that can ${a.verb} ran in this run`;
+    else why = `no ${a.verb} call ran in this run`;
+    if (ctx.captureIncomplete) {
+      return { verdict: "unverifiable", reason: `The reply claims ${what} was done, but ${why}; the capture of this run is incomplete, so it may have run unseen.`, support: [], action: best ? matchOf(best) : { status: "missing", tool: null } };
+    }
+    return {
+      verdict: "unperformed",
+      reason: `No such call ran in this run: the reply claims ${what} was done, but ${why}. Make the call first, or do not claim it.`,
+      support: [],
+      action: best ? matchOf(best) : { status: "missing", tool: able[0]?.name ?? null },
+    };
+  }
+  const support: Support[] = best.result ? [{ source: "tool", messageIndex: best.result.index, toolCallId: best.id, toolName: best.name, span: [0, best.result.content.length] }] : [];
+  if (best.status === "held") {
+    return {
+      verdict: "unperformed",
+      reason: `No such call ran in this run: ${call(best)} is held for a person's review and has not run. Tell the customer it is being reviewed; do not say it is done until it is released.`,
+      support,
+      action: matchOf(best),
+    };
+  }
+  if (best.status === "failed") {
+    return {
+      verdict: "failed_action",
+      reason: `${call(best)} ran and returned an error: ${short(best.result?.content ?? "")}. The action did not happen; tell the customer so instead of saying it is done.`,
+      support,
+      action: matchOf(best),
+    };
+  }
+  // It ran: the amount and the recipient the reply names must be the call's.
+  const amounts = amountArgs(best.args);
+  if (a.cents.length && amounts.length) {
+    const total = amounts.reduce((s, x) => s + x, 0);
+    if (!a.cents.some((c) => amounts.includes(c) || c === total)) {
+      return {
+        verdict: "contradicted",
+        reason: `${call(best)} ran, but with ${amounts.map(formatCents).join(" + ")}, not ${a.cents.map(formatCents).join(" / ")} as the reply says.`,
+        support,
+        action: matchOf(best),
+        conflict: { claimed: a.cents.map(formatCents).join(", "), stated: amounts.map(formatCents).join(" + "), why: `the amount in the arguments of ${best.name}` },
+      };
+    }
+  }
+  if (a.recipient?.includes("@")) {
+    const emails = [...scalars(best.args)].filter((v) => v.includes("@"));
+    if (emails.length && !emails.includes(a.recipient.toLowerCase())) {
+      return {
+        verdict: "contradicted",
+        reason: `${call(best)} ran, but it went to ${emails.join(", ")}, not ${a.recipient} as the reply says.`,
+        support,
+        action: matchOf(best),
+        conflict: { claimed: a.recipient, stated: emails.join(", "), why: `the recipient in the arguments of ${best.name}` },
+      };
+    }
+  }
+  const verdict: Verdict = "grounded";
+  return { verdict, reason: `Done by ${call(best)}; its result: ${short(best.result?.content ?? "")}`, support, action: matchOf(best) };
+}
+
+function safeJson(s: string): unknown {
+  const t = s.trimStart();
+  if (!t.startsWith("{") && !t.startsWith("[")) return s.match(/[A-Za-z0-9][A-Za-z0-9_\-@.#]*/g) ?? [];
+  try {
+    return JSON.parse(s);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Action claims (issue 16): sentences saying a write action was done ("I've cancelled order
+ * #W2378156", "your refund has been issued", "the return label is on its way"), with the entity,
+ * amount and recipient they name. Regular expressions and small lists, like the rest of the
+ * extractor. Future, conditional and negated statements ("I can cancel", "once you confirm, I will",
+ * "it has not been refunded") and questions are not claims of a done action; nor is a state read
+ * from a record ("it has already been cancelled").
+ */
+import { parseCitations, splitSentences } from "./parse-citations";
+import type { ActionVerb } from "./types";
+
+/** The value claims (ids, money) the main extractor found, which an action sentence may name. */
+export interface ValueClaimRef {
+  kind: string;
+  span: [number, number];
+  value: { type: string; id?: string; cents?: number };
+}
+
+export interface ExtractedAction {
+  verb: ActionVerb;
+  /** The sentence, trimmed: the console shows the call beside it. */
+  text: string;
+  span: [number, number];
+  /** [start, end) of the words that state the action ("I've cancelled"). */
+  phrase: [number, number];
+  /** Ids named in the sentence, in order (the entity is the first one a call touched). */
+  ids: string[];
+  cents: number[];
+  recipient?: string;
+  citations: { tools: string[]; clauses: string[] };
+}
+
+/** Participles / past forms that name their action. */
+const DIRECT: [RegExp, ActionVerb][] = [
+  [/^cancel+ed$/, "cancel"],
+  [/^(?:refunded|reimbursed|credited)$/, "refund"],
+  [/^returned$/, "return"],
+  [/^(?:exchanged|swapped)$/, "exchange"],
+  [/^(?:sent|messaged|emailed|forwarded|notified|contacted)$/, "send"],
+  [/^(?:changed|modified|updated|upgraded|downgraded|switched|moved|amended|adjusted)$/, "change"],
+  [/^added$/, "add"],
+  [/^(?:removed|deleted)$/, "remove"],
+  [/^(?:booked|rebooked|reserved)$/, "book"],
+  [/^(?:escalated|transferred|referred|handed)$/, "escalate"],
+  [/^replaced$/, "replace"],
+];
+/** Verbs whose action is named by their object or subject ("processed the return"). */
+const GENERIC = /^(?:processed|issued|initiated|started|submitted|placed|created|completed|arranged|applied|scheduled|filed|generated|made|put through)$/;
+const PARTICIPLE = String.raw`cancel+ed|refunded|reimbursed|credited|returned|exchanged|swapped|sent|messaged|emailed|forwarded|notified|contacted|changed|modified|updated|upgraded|downgraded|switched|moved|rebooked|amended|adjusted|added|removed|deleted|booked|reserved|escalated|transferred|referred|handed|replaced|processed|issued|initiated|started|submitted|placed|created|completed|arranged|applied|scheduled|filed|generated|made`;
+const ADVERBS = String.raw`(?:(?:just|now|also|successfully|then|gone ahead and|went ahead and|officially|fully|promptly)\s+)*`;
+
+/** "I've cancelled", "we have processed", "I cancelled", "I went ahead and booked". */
+const ACTIVE = new RegExp(String.raw`\b(?:I|we)(?:\s*['’]ve|\s+have|\s+had)?\s+${ADVERBS}(${PARTICIPLE})\b`, "gi");
+/** "has been cancelled", "have now been refunded", "was successfully issued" (simple past only with an adverb of this moment). */
+const PASSIVE = new RegExp(String.raw`\b(?:(?:has|have|had)(?:\s+(?:now|just|also|successfully|officially|fully))*\s+been|(?:is|are|was|were)\s+(?:now|just|successfully|officially)(?:\s+(?:now|just|successfully|officially|been))*|(?:is|are)\s+(?=cancel+ed\b))\s+(?:(?:successfully|fully|officially|now)\s+)?(${PARTICIPLE})\b`, "gi");
+/** "the refund is on its way", "labels are on their way". */
+const ON_ITS_WAY = /\b(?:is|are)\s+(?:now\s+)?on\s+(?:its|their)\s+way\b/gi;
+
+/** Nouns that name the action of a generic verb or of "on its way". */
+const NOUNS: [RegExp, ActionVerb][] = [
+  [/\bcancell?ations?\b/i, "cancel"],
+  [/\brefunds?\b/i, "refund"],
+  [/\b(?:returns?|return labels?|labels?)\b/i, "return"],
+  [/\bexchanges?\b/i, "exchange"],
+  [/\breplacements?\b/i, "replace"],
+  [/\b(?:certificates?|vouchers?|compensation|travel credits?|gift cards?)\b/i, "compensate"],
+  [/\b(?:modifications?|changes?|updates?|upgrades?|downgrades?)\b/i, "change"],
+  [/\b(?:bookings?|reservations?|new orders?)\b/i, "book"],
+  [/\b(?:messages?|emails?|notes?|questions?|requests? to the seller)\b/i, "send"],
+  [/\b(?:escalations?|transfers?|handoffs?|tickets?)\b/i, "escalate"],
+];
+
+/** Words in the clause before the action that make it not (yet) done. */
+const NOT_DONE = /\b(?:will|would|can|could|may|might|shall|should|going to|once|if|when|whenever|after|before|unless|until|as soon as|let me|want(?:s|ed)? me to|like me to|able to|need(?:s)? to|must|have to|has to|ready to|about to|status|not|n['’]t|never|already|previously|originally|earlier)\b|['’]ll\b|['’]d\b/i;
+const CLAUSE_START = /[,;:()]|\b(?:and|but|so|then|which|while)\b/gi;
+const SUFFIX_CUE = /(?:ending|ends)(?:\s+(?:in|with))?:?\s*$|last (?:four|4)(?: digits)?(?: of)?:?\s*$/i;
+const EMAIL = /\b[^@\s,;:()<>]+@[^@\s,;:()<>]+\.[a-z]{2,}\b/i;
+const RECIPIENT = /\bto\s+(?:the\s+)?(seller|merchant|vendor|carrier|team|specialist|(?:human|live|support)\s+agents?|supervisor|manager|colleague)\b/i;
+
+/** The part of the sentence from the clause start to `at`: where a modal or "if" would sit. */
+function clausePrefix(body: string, at: number): string {
+  let start = 0;
+  for (const m of body.slice(0, at).matchAll(CLAUSE_START)) start = m.index + m[0].length;
+  return body.slice(start, at);
+}
+
+function directVerb(word: string): ActionVerb | null {
+  const w = word.toLowerCase();
+  for (const [re, v] of DIRECT) if (re.test(w)) return v;
+  return null;
+}
+
+function nounVerb(text: string): ActionVerb | null {
+  let best: { at: number; v: ActionVerb } | null = null;
+  for (const [re, v] of NOUNS) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, v };
+  }
+  return best?.v ?? null;
+}
+
+/**
+ * Extract the action claims of `reply`. `values` are the main extractor's claims, so ids and
+ * amounts are read exactly as the value checks read them.
+ */
+export function extractActionClaims(reply: string, values: ValueClaimRef[] = []): ExtractedAction[] {
+  const text = typeof reply === "string" ? reply : "";
+  if (!text) return [];
+  const out: ExtractedAction[] = [];
+  for (const sentence of splitSentences(text, parseCitations(text))) {
+    const body = sentence.text;
+    if (/\?\s*(?:\[[^\]]*\]\s*)*$/.test(body.trim())) continue;
+    const base = sentence.span[0];
+    const found = new Map<ActionVerb, [number, number]>();
+    /** `verbAt`: where the verb phrase starts; the words before it in its clause decide the mood. */
+    const add = (verb: ActionVerb | null, at: number, end: number, verbAt = at) => {
+      if (!verb || found.has(verb)) return;
+      if (NOT_DONE.test(clausePrefix(body, verbAt))) return;
+      found.set(verb, [base + at, base + end]);
+    };
+    for (const m of body.matchAll(ACTIVE)) {
+      const word = m[1];
+      const direct = directVerb(word);
+      // "I've sent you a refund", "I've processed the return": the object names the action.
+      const object = direct && direct !== "send" ? null : nounVerb(body.slice(m.index + m[0].length, m.index + m[0].length + 60));
+      add(object ?? (GENERIC.test(word.toLowerCase()) ? null : direct), m.index, m.index + m[0].length);
+    }
+    for (const m of body.matchAll(PASSIVE)) {
+      const word = m[1];
+      const before = clausePrefix(body, m.index);
+      const direct = directVerb(word);
+      // "a refund has been processed / sent": the subject names it; "your order has been cancelled": the verb does.
+      const verb = direct && direct !== "send" ? direct : (nounVerb(before) ?? direct);
+      add(verb, m.index - before.length, m.index + m[0].length, m.index);
+    }
+    for (const m of body.matchAll(ON_ITS_WAY)) {
+      const before = clausePrefix(body, m.index);
+      add(nounVerb(before), m.index - before.length, m.index + m[0].length, m.index);
+    }
+    if (!found.size) continue;
+    const [s, e] = sentence.span;
+    const inside = values.filter((v) => v.span[0] >= s && v.span[1] <= e);
+    // "card ending in 7447" names how it was paid, an email whom it went to: neither is what was acted on.
+    const ids = inside
+      .filter((v) => v.kind === "identifier" && typeof v.value.id === "string" && !v.value.id.includes("@") && !SUFFIX_CUE.test(text.slice(Math.max(0, v.span[0] - 24), v.span[0])))
+      .map((v) => v.value.id!.replace(/^#/, ""));
+    const cents = inside.filter((v) => v.kind === "money" && typeof v.value.cents === "number").map((v) => v.value.cents!);
+    const email = EMAIL.exec(body)?.[0];
+    const named = RECIPIENT.exec(body)?.[1];
+    const lead = body.length - body.trimStart().length;
+    const trimmed = body.trim();
+    for (const [verb, phrase] of found) {
+      out.push({
+        verb,
+        text: trimmed,
+        span: [s + lead, s + lead + trimmed.length],
+        phrase,
+        ids,
+        cents,
+        ...(email ? { recipient: email } : named ? { recipient: named.toLowerCase() } : {}),
+        citations: { tools: sentence.tools, clauses: sentence.clauses },
+      });
+    }
+  }
+  return out;
+}
