@@ -77,6 +77,9 @@ const SUFFIX_CUE = /(?:ending|ends)(?:\s+(?:in|with))?:?\s*$|last (?:four|4)(?: 
 const EMAIL = /\b[^@\s,;:()<>]+@[^@\s,;:()<>]+\.[a-z]{2,}\b/i;
 const RECIPIENT = /\bto\s+(?:the\s+)?(seller|merchant|vendor|carrier|team|specialist|(?:human|live|support)\s+agents?|supervisor|manager|colleague)\b/i;
 
+/** What "sent" claims: a refund, a certificate or a replacement sent is that action; anything else was sent. */
+const sentThing = (noun: ActionVerb | null): ActionVerb => (noun === "refund" || noun === "compensate" || noun === "replace" ? noun : "send");
+
 /** The part of the sentence from the clause start to `at`: where a modal or "if" would sit. */
 function clausePrefix(body: string, at: number): string {
   let start = 0;
@@ -123,14 +126,14 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
       const direct = directVerb(word);
       // "I've sent you a refund", "I've processed the return": the object names the action.
       const object = direct && direct !== "send" ? null : nounVerb(body.slice(m.index + m[0].length, m.index + m[0].length + 60));
-      add(object ?? (GENERIC.test(word.toLowerCase()) ? null : direct), m.index, m.index + m[0].length);
+      add(direct === "send" ? sentThing(object) : (object ?? (GENERIC.test(word.toLowerCase()) ? null : direct)), m.index, m.index + m[0].length);
     }
     for (const m of body.matchAll(PASSIVE)) {
       const word = m[1];
       const before = clausePrefix(body, m.index);
       const direct = directVerb(word);
       // "a refund has been processed / sent": the subject names it; "your order has been cancelled": the verb does.
-      const verb = direct && direct !== "send" ? direct : (nounVerb(before) ?? direct);
+      const verb = direct === "send" ? sentThing(nounVerb(before)) : (direct ?? nounVerb(before));
       add(verb, m.index - before.length, m.index + m[0].length, m.index);
     }
     for (const m of body.matchAll(ON_ITS_WAY)) {
