@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { ACTION_VERBS } from "../verify/types";
 import { ARG_ROLES, RESULT_KINDS, type Policy } from "./types";
 
 /** A policy that cannot be used; `problems` lists every problem, each prefixed with its JSON path. */
@@ -16,7 +17,7 @@ export const DEFAULT_RETRY_LIMIT = 3;
 export const DEFAULT_HOLD_THRESHOLD = 0.5;
 
 const TOP_KEYS = ["tools", "entities", "capabilities", "escalationTool", "idKinds", "retryLimit", "holdThreshold", "$schema", "description"];
-const TOOL_KEYS = ["writes", "movesMoney", "resultKind", "args", "entityArg", "customerArg", "description"];
+const TOOL_KEYS = ["writes", "movesMoney", "resultKind", "args", "entityArg", "customerArg", "description", "claims"];
 const ARG_KEYS = ["role", "idKind", "unit"];
 const ENTITY_KEYS = ["idField", "ownerField", "chargesField", "chargeUnit"];
 const UNITS = ["cents", "units"];
@@ -71,6 +72,11 @@ export function parsePolicy(input: unknown): Policy {
     c.oneOf(t.resultKind, RESULT_KINDS, `${p}.resultKind`);
     c.type(t.entityArg, "string", `${p}.entityArg`);
     c.type(t.customerArg, "string", `${p}.customerArg`);
+    // Which action claims in a reply this tool makes true (issue 16): "I've cancelled" needs a cancel tool.
+    if (t.claims !== undefined) {
+      if (!Array.isArray(t.claims)) c.fail(`${p}.claims`, `must be an array of ${ACTION_VERBS.join(", ")}`);
+      else t.claims.forEach((v, i) => c.oneOf(v, ACTION_VERBS, `${p}.claims[${i}]`));
+    }
     for (const [argPath, a] of Object.entries(c.record(t.args, `${p}.args`))) {
       const ap = `${p}.args["${argPath}"]`;
       if (!isObj(a)) {

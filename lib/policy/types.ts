@@ -31,6 +31,11 @@ export interface ToolPolicy {
   entityArg?: string;
   /** Argument path that names the customer directly (e.g. `user_id`); must equal the run's customer. */
   customerArg?: string;
+  /**
+   * The action claims of a reply this tool makes true when it ran and succeeded (issue 16; one of
+   * lib/verify's ACTION_VERBS: cancel, refund, send, ...). Absent: inferred from the tool's name.
+   */
+  claims?: string[];
 }
 
 export interface EntityPolicy {

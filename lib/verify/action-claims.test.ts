@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parsePolicy } from "../policy/parse-policy";
 import { extractActionClaims } from "./extract-action-claims";
 import { actionToolOf } from "./infer-action-tools";
 import { NOW, order, runOf, sundryPolicy, toolTurn, type Message } from "./test-helpers";
@@ -141,5 +142,11 @@ describe("action claims: a done action must match a write call that ran and succ
     const msgs: Message[] = runOf(toolTurn("call_1", "zap", { done: true }, { order_id: "SU-88421" }));
     expect(action(verifyReply(msgs, "I've cancelled order SU-88421.", { now: NOW, policy }).claims)[0].verdict).toBe("grounded");
     expect(action(verifyReply(msgs, "I've cancelled order SU-88421.", { now: NOW }).claims)[0].verdict).toBe("unperformed");
+  });
+
+  it("a policy declares a tool's claims; a claim outside the vocabulary is refused, not ignored", () => {
+    expect(parsePolicy({ tools: { zap: { writes: true, claims: ["cancel", "refund"] } } }).tools.zap.claims).toEqual(["cancel", "refund"]);
+    expect(() => parsePolicy({ tools: { zap: { claims: ["obliterate"] } } })).toThrow(/claims\[0\]: must be one of cancel/);
+    expect(() => parsePolicy({ tools: { zap: { claims: "cancel" } } })).toThrow(/claims: must be an array/);
   });
 });
