@@ -155,17 +155,17 @@ describeDatabases("agent API v1", (getDb) => {
       const early = await call(releaseRoute, { key, params: { id }, body: {} });
       expect(early.status).toBe(409);
 
-      // A reviewer edits it to something grounded; the long-poll sees the decision.
+      // A reviewer edits it to something grounded (no refund ran in this run, so not "I refunded"); the long-poll sees the decision.
       const waiting = call(heldRoute, { key, params: { id }, path: `/api/v1/held-items/${id}?wait=10` });
       const reviewer = { id: "rev-1", email: "rev@test.example", name: "Rev", role: "reviewer" as const };
-      await decideHeldItem(getDb().prisma, reviewer, id, { action: "edit", note: "no date was returned", payload: { text: "I refunded the $64.00 you paid for order SU-88421." } });
+      await decideHeldItem(getDb().prisma, reviewer, id, { action: "edit", note: "no date was returned", payload: { text: "I can refund the $64.00 you paid for order SU-88421." } });
       expect((await waiting).json).toMatchObject({ status: "edited", decided: true, decision: { action: "edit" } });
 
       const wrong = await call(releaseRoute, { key, params: { id }, body: { payload: { text: "Your replacement teapot arrives Thursday." } } });
       expect(wrong.status).toBe(409);
       expect(wrong.json.error.message).toContain("not what was approved");
       const released = await call(releaseRoute, { key, params: { id }, body: {} });
-      expect(released.json).toMatchObject({ status: "released", payload: { text: "I refunded the $64.00 you paid for order SU-88421." } });
+      expect(released.json).toMatchObject({ status: "released", payload: { text: "I can refund the $64.00 you paid for order SU-88421." } });
     });
 
     it("a grounded reply passes without a held item", async () => {
