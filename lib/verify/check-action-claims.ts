@@ -83,6 +83,12 @@ function scalars(value: unknown, out: Set<string> = new Set()): Set<string> {
   return out;
 }
 
+function topLevelScalars(value: unknown): Set<string> {
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return scalars(value);
+  if (!value || typeof value !== "object" || Array.isArray(value)) return new Set();
+  return scalars(Object.values(value).filter((v) => typeof v === "string" || typeof v === "number"));
+}
+
 /** Amount arguments in cents: keys naming an amount, cents when the key says so, else major units. */
 function amountArgs(value: unknown, key = "", out: number[] = []): number[] {
   if (typeof value === "number" && /(?:^|_)(?:amount|price|total|cost|refund)(?:_|$)|_cents$|^cents$/i.test(key)) {
@@ -141,7 +147,9 @@ function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof a
   const touches = (c: RunCall) => {
     if (!ids.length) return true;
     const seen = scalars(c.args);
-    if (c.result && c.status === "ran") for (const v of scalars(safeJson(c.result.content))) seen.add(v);
+    // The result's own top-level ids count too (a replacement order, a new reservation), not every id it
+    // lists: a user-level write returns the user's whole order list.
+    if (c.result && c.status === "ran") for (const v of topLevelScalars(safeJson(c.result.content))) seen.add(v);
     return ids.some((id) => seen.has(id));
   };
   const onEntity = able.filter(touches);
