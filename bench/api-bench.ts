@@ -1,27 +1,33 @@
 /**
- * Agent API benchmark (issue 5): `next start` on PostgreSQL, autocannon with 50 connections.
- *   1. GET /api/health (the baseline: same server, no database)
- *   2. POST /api/v1/runs/:id/tool-calls/check on a run holding a real order lookup
- *   3. POST /api/v1/runs/:id/events in batches of 100: events stored per second
- * Usage: npx tsx bench/api-bench.ts [--seconds 30] [--connections 50]
- * Needs a production build (`npx next build`) and PostgreSQL on 127.0.0.1:5432 (BENCH_PG_URL).
+ * Agent API benchmark (issues 5 and 15): `next start` on each database, autocannon against
+ *   - GET /api/health (the baseline: same server, no database), measured before and after each group
+ *   - POST /api/v1/runs/:id/tool-calls/check on runs of 10, 100 and 500 tool results (~4.2 KB each),
+ *     a read-only call (get_order on an id the run has seen)
+ *   - POST /api/v1/runs/:id/events in batches of 100 (events stored per second)
+ * at 1 and 50 connections, printed side by side with the ratios to health from the same run.
+ *
+ * Usage: npx tsx bench/api-bench.ts [--seconds 8] [--db pglite,postgres] [--port 4150]
+ * Needs a production build (`npx next build`); PostgreSQL on BENCH_PG_URL (default 127.0.0.1:5432).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import autocannon from "autocannon";
 import { migratePostgres, openDatabase } from "../lib/db";
 import { createApiKey } from "../lib/agent-api/api-keys";
-import { readFileSync } from "node:fs";
 
-const arg = (name: string, dflt: number) => {
+const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+  return i > 0 ? process.argv[i + 1] : dflt;
 };
-const SECONDS = arg("seconds", 30);
-const CONNECTIONS = arg("connections", 50);
-const PORT = 3950;
+const SECONDS = Number(arg("seconds", "8"));
+const PORT = Number(arg("port", "4150"));
+const KINDS = arg("db", "pglite,postgres").split(",") as Array<"pglite" | "postgres">;
+const LENGTHS = [10, 100, 500];
+const CONNECTIONS = [1, 50];
 const base = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const dbName = `gc_apibench_${process.pid}_${Date.now() % 100000}`;
 
 async function admin(sql: string) {
   const c = new pg.Client({ connectionString: base });
@@ -33,37 +39,75 @@ async function admin(sql: string) {
   }
 }
 
-function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+const cannon = (opts: autocannon.Options): Promise<autocannon.Result> =>
+  new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+
+/** A Sundry order lookup of about 4.2 KB: items, charges and 20 tracking events with prose. */
+function orderResult(i: number) {
+  return {
+    order_id: `SU-${10000 + i}`,
+    customer_id: "cust_1042",
+    status: "delivered",
+    seller_id: `sel_${300 + (i % 50)}`,
+    items: [0, 1, 2].map((k) => ({ item_id: `it_${i}_${k}`, title: `Item ${k} of order ${i}`, price_cents: 1000 + ((i * 37 + k * 11) % 9000) })),
+    charges: [{ charge_id: `ch_${i}`, amount_cents: 3000 + ((i * 53) % 7000) }],
+    tracking: Array.from({ length: 20 }, (_, k) => ({
+      at: `2026-05-${String(1 + (k % 28)).padStart(2, "0")}T10:${String(k).padStart(2, "0")}:00Z`,
+      event: `Parcel ${i}-${k} scanned at the regional sorting centre; the carrier expects to hand it over within two days.`,
+      location: `Depot ${k}`,
+    })),
+  };
 }
 
-const line = (name: string, r: autocannon.Result) =>
-  `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} | ${r.requests.total} |`;
-
-async function main() {
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  const dbUrl = url.toString();
-  let server: ReturnType<typeof spawn> | null = null;
-  // A server left on the port by an earlier run would answer instead of ours: refuse to measure it.
-  const stale = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(() => true, () => false);
-  if (stale) throw new Error(`Port ${PORT} is already in use; stop that server first.`);
+async function seedKey(kind: "pglite" | "postgres", target: { url?: string; dataDir?: string }) {
+  const db = kind === "postgres" ? await openDatabase({ url: target.url }) : await openDatabase({ dataDir: target.dataDir, log: () => {} });
   try {
-    await migratePostgres(dbUrl, { log: () => {} });
-    const db = await openDatabase({ url: dbUrl });
     const agent = await db.prisma.agent.create({
       data: { name: "bench", tools: JSON.parse(readFileSync("examples/sundry/tools.json", "utf8")), policy: JSON.parse(readFileSync("examples/sundry/policy.json", "utf8")) },
     });
     const { key } = await createApiKey(db.prisma, { id: "bench", email: "bench@local", name: "bench", role: "admin" }, { agentId: agent.id, name: "bench" });
+    return key;
+  } finally {
     await db.close();
+  }
+}
 
+interface Row {
+  name: string;
+  connections: number;
+  r: autocannon.Result;
+}
+
+async function benchDatabase(kind: "pglite" | "postgres"): Promise<Row[]> {
+  const origin = `http://127.0.0.1:${PORT}`;
+  if (await fetch(`${origin}/api/health`).then(() => true, () => false)) throw new Error(`Port ${PORT} is already in use; stop that server first.`);
+  const dbName = `gc_wt15_bench_${process.pid}`;
+  let dataDir: string | undefined;
+  let url: string | undefined;
+  let server: ChildProcess | null = null;
+  try {
+    if (kind === "postgres") {
+      await admin(`CREATE DATABASE ${dbName}`);
+      const u = new URL(base);
+      u.pathname = `/${dbName}`;
+      url = u.toString();
+      await migratePostgres(url, { log: () => {} });
+    } else {
+      dataDir = path.join(mkdtempSync(path.join(tmpdir(), "gc-bench-")), "pglite");
+    }
+    const key = await seedKey(kind, { url, dataDir });
     // Node directly, not npx: killing an npx wrapper leaves its next-server child running.
     server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-      env: { ...process.env, DATABASE_URL: dbUrl, NEXTAUTH_SECRET: "bench-secret", GROUNDCHECK_RATE_LIMIT: "100000000", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        ...process.env,
+        ...(url ? { DATABASE_URL: url } : { DATABASE_URL: "", GROUNDCHECK_DATA_DIR: dataDir }),
+        NEXTAUTH_SECRET: "bench-secret",
+        GROUNDCHECK_RATE_LIMIT: "100000000",
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
-    const origin = `http://127.0.0.1:${PORT}`;
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`${origin}/api/health`)).ok) break;
@@ -72,61 +116,93 @@ async function main() {
       await new Promise((r) => setTimeout(r, 500));
     }
     const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
-    const post = async (path: string, body: unknown) => (await fetch(`${origin}${path}`, { method: "POST", headers, body: JSON.stringify(body) })).json();
+    const post = async (p: string, body: unknown) => {
+      const res = await fetch(`${origin}${p}`, { method: "POST", headers, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
 
-    const { run_id } = await post("/api/v1/runs", { idempotency_key: "bench", ticket: { id: "T-bench", subject: "bench" }, customer: { id: "cust_1042" } });
-    const order = { order_id: "SU-88421", customer_id: "cust_1042", status: "delivered", charges: [{ charge_id: "ch_1", amount_cents: 6400 }], items: [{ item_id: "it_1", title: "Teapot", price_cents: 6400 }] };
-    await post(`/api/v1/runs/${run_id}/events`, {
-      events: [
-        { id: "u1", message: { role: "user", content: "My teapot from SU-88421 arrived broken." } },
-        { id: "a1", message: { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "get_order", arguments: '{"order_id":"SU-88421"}' } }] } },
-        { id: "t1", message: { role: "tool", tool_call_id: "c1", content: JSON.stringify(order) } },
-      ],
-    });
+    // One run per length: the customer's words, then `n` lookups with their results, in batches.
+    const runs = new Map<number, string>();
+    for (const n of LENGTHS) {
+      const { run_id } = await post("/api/v1/runs", { idempotency_key: `bench-${n}`, ticket: { id: `T-bench-${n}`, subject: "bench" }, customer: { id: "cust_1042" } });
+      const events: { id: string; message: unknown }[] = [{ id: "u", message: { role: "user", content: "Where are my orders? One of them, SU-10000, arrived broken." } }];
+      for (let i = 0; i < n; i++) {
+        events.push({ id: `a${i}`, message: { role: "assistant", content: null, tool_calls: [{ id: `c${i}`, type: "function", function: { name: "get_order", arguments: JSON.stringify({ order_id: `SU-${10000 + i}` }) } }] } });
+        events.push({ id: `t${i}`, message: { role: "tool", tool_call_id: `c${i}`, content: JSON.stringify(orderResult(i)) } });
+      }
+      for (let i = 0; i < events.length; i += 100) await post(`/api/v1/runs/${run_id}/events`, { events: events.slice(i, i + 100) });
+      runs.set(n, run_id);
+    }
+    const checkBody = JSON.stringify({ call: { id: "cx", name: "get_order", arguments: '{"order_id":"SU-10000"}' } });
+    const check = (n: number, connections: number, duration: number) =>
+      cannon({ url: `${origin}/api/v1/runs/${runs.get(n)}/tool-calls/check`, method: "POST", headers, body: checkBody, connections, duration });
+    const health = (connections: number, duration: number) => cannon({ url: `${origin}/api/health`, connections, duration });
 
-    // Warm up both routes so compilation/JIT is not measured.
-    await run({ url: `${origin}/api/health`, connections: 10, duration: 3 });
-    const checkBody = JSON.stringify({ call: { id: "c2", name: "issue_refund", arguments: '{"order_id":"SU-88421","amount_cents":6400}' } });
-    await run({ url: `${origin}/api/v1/runs/${run_id}/tool-calls/check`, method: "POST", headers, body: checkBody, connections: 10, duration: 3 });
+    // Warm-up: JIT, the guard's compiled schemas, each run's first (full) read.
+    await health(10, 2);
+    for (const n of LENGTHS) await check(n, 4, 2);
 
-    const health = await run({ url: `${origin}/api/health`, connections: CONNECTIONS, duration: SECONDS });
-    const check = await run({ url: `${origin}/api/v1/runs/${run_id}/tool-calls/check`, method: "POST", headers, body: checkBody, connections: CONNECTIONS, duration: SECONDS });
-
-    // Appending: batches of 100 events on one fresh run per connection (unique ids per request).
-    let n = 0;
-    const runs: string[] = [];
-    for (let i = 0; i < 10; i++) runs.push((await post("/api/v1/runs", { idempotency_key: `bench-app-${i}`, ticket: { id: `T-app-${i}` }, customer: { id: "cust_1042" } })).run_id);
-    const appendSeconds = Math.min(SECONDS, 15);
-    const append = await run({
+    const rows: Row[] = [];
+    for (const connections of CONNECTIONS) {
+      rows.push({ name: "health (before)", connections, r: await health(connections, SECONDS) });
+      for (const n of LENGTHS) rows.push({ name: `check @ ${n} results`, connections, r: await check(n, connections, SECONDS) });
+      rows.push({ name: "health (after)", connections, r: await health(connections, SECONDS) });
+    }
+    // Appending: batches of 100 events on fresh runs (unique ids per request).
+    let b = 0;
+    const appendRuns: string[] = [];
+    for (let i = 0; i < 10; i++) appendRuns.push((await post("/api/v1/runs", { idempotency_key: `bench-app-${i}`, ticket: { id: `T-app-${i}` }, customer: { id: "cust_1042" } })).run_id);
+    const append = await cannon({
       url: origin,
       connections: 10,
-      duration: appendSeconds,
+      duration: SECONDS,
       requests: [
         {
           method: "POST",
           headers,
           setupRequest: (req) => {
-            const batch = n++;
+            const batch = b++;
             const events = Array.from({ length: 100 }, (_, i) => ({ id: `b${batch}-${i}`, message: { role: "user", content: `event ${batch}/${i} about SU-88421` } }));
-            return { ...req, path: `/api/v1/runs/${runs[batch % runs.length]}/events`, body: JSON.stringify({ events }) };
+            return { ...req, path: `/api/v1/runs/${appendRuns[batch % appendRuns.length]}/events`, body: JSON.stringify({ events }) };
           },
         },
       ],
     });
-
-    console.log(`\nAgent API on PostgreSQL, next start, ${CONNECTIONS} connections, ${SECONDS} s each (appends: 10 connections, ${appendSeconds} s)\n`);
-    console.log("| route | req/s (mean) | p50 ms | p99 ms | errors + non-2xx | requests |");
-    console.log("|---|---|---|---|---|---|");
-    console.log(line("GET /api/health (baseline)", health));
-    console.log(line("POST tool-calls/check", check));
-    console.log(line("POST events (100 per batch)", append));
-    console.log(`\ncheck p50 / health p50 = ${(check.latency.p50 / Math.max(health.latency.p50, 1)).toFixed(2)}x; check p99 / health p99 = ${(check.latency.p99 / Math.max(health.latency.p99, 1)).toFixed(2)}x`);
-    console.log(`events stored per second: ${Math.round((append.requests.average || 0) * 100)} (batches of 100)`);
+    rows.push({ name: "events, 100 per batch", connections: 10, r: append });
+    return rows;
   } finally {
     server?.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 1000));
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    await new Promise((r) => setTimeout(r, 1500));
+    if (kind === "postgres") await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
+}
+
+function print(kind: string, rows: Row[]) {
+  console.log(`\n### ${kind}: next start, ${SECONDS} s per line\n`);
+  console.log("| route | connections | req/s | p50 ms | p99 ms | errors + non-2xx | timeouts | p50 / health | p99 / health | req/s / health |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const row of rows) {
+    const hs = rows.filter((x) => x.connections === row.connections && x.name.startsWith("health"));
+    const mean = (f: (r: autocannon.Result) => number) => hs.reduce((s, x) => s + f(x.r), 0) / Math.max(1, hs.length);
+    const ratio = (a: number, h: number) => (row.name.startsWith("health") || !hs.length ? "" : `${(a / Math.max(h, 0.5)).toFixed(2)}x`);
+    const { r } = row;
+    console.log(
+      `| ${row.name} | ${row.connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} | ${r.timeouts} | ${ratio(r.latency.p50, mean((x) => x.latency.p50))} | ${ratio(r.latency.p99, mean((x) => x.latency.p99))} | ${ratio(r.requests.average, mean((x) => x.requests.average))} |`,
+    );
+  }
+  for (const c of CONNECTIONS) {
+    const p50 = (n: number) => rows.find((x) => x.connections === c && x.name === `check @ ${n} results`)!.r.latency.p50;
+    console.log(`\n${kind}, ${c} connection(s): check p50 at 500 results / at 10 = ${(p50(500) / Math.max(p50(10), 0.5)).toFixed(2)}x`);
+  }
+}
+
+async function main() {
+  const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  console.log(`node ${process.version}, load average at start ${load}`);
+  for (const kind of KINDS) print(kind, await benchDatabase(kind));
+  console.log(`\nload average at end ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
 }
 
 main().then(

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { createAgent, createKey, revokeKey, updateAgent } from "@/app/(console)/admin/agents/actions";
+import { createAgent, createKey, redeliverWebhook, revokeKey, updateAgent } from "@/app/(console)/admin/agents/actions";
 import { ActionResultMessage } from "@/components/action-result";
 
 /** A secret shown exactly once, right after it was created. */
@@ -112,6 +112,19 @@ export function RevokeKeyButton({ keyId, name }: { keyId: string; name: string }
       <input type="hidden" name="keyId" value={keyId} />
       <button type="submit" disabled={pending} aria-label={`Revoke ${name}`} className="rounded border border-red-300 px-2 py-1 text-red-800 hover:bg-red-50">
         Revoke
+      </button>
+      <div className="mt-2"><ActionResultMessage result={result} /></div>
+    </form>
+  );
+}
+
+export function RedeliverButton({ deliveryId }: { deliveryId: string }) {
+  const [result, action, pending] = useActionState(redeliverWebhook, null);
+  return (
+    <form action={action}>
+      <input type="hidden" name="deliveryId" value={deliveryId} />
+      <button type="submit" disabled={pending} className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-50">
+        Redeliver
       </button>
       <div className="mt-2"><ActionResultMessage result={result} /></div>
     </form>

@@ -4,7 +4,7 @@ import { verifyReplyOffThread } from "../work-pool/verify-off-thread";
 import { REQUEST_LIMITS } from "./request-limits";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { recordReplyCheck } from "./record-reply-check";
-import { keepAnswerKeyMix } from "../answer-key/mix-answer-key-items";
+import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
 import { loadRunForCheck } from "./load-run";
 import type { checkReplyInput } from "./schemas";
 
@@ -30,7 +30,7 @@ export async function checkReplyForRun(db: DbClient, agentId: string, runId: str
     maxClaims: REQUEST_LIMITS.claimsPerReply,
   });
   const saved = await db.$transaction((tx) => recordReplyCheck(tx, run, messages.length, input.text, result));
-  if (saved.held) await keepAnswerKeyMix(db);
+  if (saved.held) await queueAnswerKeyMix(db);
   return {
     check_id: saved.check.id,
     decision: saved.pass ? "pass" : "hold",

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { DbClient } from "../db";
 import { checkToolCall as judgeToolCall, createRunState, type Verdict } from "../guard";
 import { holdItem } from "./hold-item";
-import { keepAnswerKeyMix } from "../answer-key/mix-answer-key-items";
+import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
 import { argumentsPayload } from "./payload-hash";
 import { loadRunForCheck, loadRunMessages } from "./load-run";
 import { evidenceReadFrom, runEvidence } from "./run-evidence-cache";
@@ -56,7 +56,7 @@ export async function checkToolCallForRun(db: DbClient, agentId: string, runId: 
         })
       : { check: await db.check.create({ data, select: { id: true } }), held: null };
 
-  if (saved.held) await keepAnswerKeyMix(db);
+  if (saved.held) await queueAnswerKeyMix(db);
   return {
     check_id: saved.check.id,
     decision: verdict.decision,

@@ -6,7 +6,7 @@ import { appendEventsIn } from "./append-events";
 import { EVIDENCE_BUDGET } from "./check-reply";
 import { holdItem } from "./hold-item";
 import { recordReplyCheck } from "./record-reply-check";
-import { keepAnswerKeyMix } from "../answer-key/mix-answer-key-items";
+import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
 import { argumentsPayload } from "./payload-hash";
 import { findRunForAgent, guardFor } from "./load-run";
 import { REQUEST_LIMITS } from "./request-limits";
@@ -101,6 +101,6 @@ export async function importTranscript(db: DbClient, agentId: string, input: Inp
     }
     throw err;
   }
-  if (held.length) await keepAnswerKeyMix(db);
+  if (held.length) await queueAnswerKeyMix(db);
   return { run_id: runId, imported: true, ...tally, held_item_ids: held };
 }

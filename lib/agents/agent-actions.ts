@@ -1,6 +1,7 @@
 import { defineAction } from "../auth/define-action";
 import { createApiKey, revokeApiKey } from "../agent-api/api-keys";
-import { createAgentInput, createKeyInput, revokeKeyInput, updateAgentInput } from "./agent-schemas";
+import { redeliverWebhook } from "../agent-api/deliver-webhook";
+import { createAgentInput, createKeyInput, redeliverInput, revokeKeyInput, updateAgentInput } from "./agent-schemas";
 import { createAgent, updateAgent } from "./save-agent";
 
 /** Admin actions on agents and their API keys; the "use server" wrappers pass the session's actor. */
@@ -30,4 +31,11 @@ export const revokeKeyAction = defineAction({
   input: revokeKeyInput,
   run: ({ actor, db }, input) => revokeApiKey(db, actor, input.keyId),
   successMessage: (r) => (r.alreadyRevoked ? "That key was already revoked." : "Key revoked. Requests using it are refused from now on."),
+});
+
+export const redeliverWebhookAction = defineAction({
+  permission: "api_keys:manage",
+  input: redeliverInput,
+  run: ({ actor, db }, input) => redeliverWebhook(db, actor, input.deliveryId),
+  successMessage: () => "Queued for delivery again.",
 });

@@ -28,3 +28,4 @@ export const updateAgentInput = createAgentInput.omit({ name: true }).extend({ a
 
 export const createKeyInput = z.object({ agentId: z.string().min(1), name: z.string().trim().min(1, "Name the key.").max(80) });
 export const revokeKeyInput = z.object({ keyId: z.string().min(1) });
+export const redeliverInput = z.object({ deliveryId: z.string().min(1) });

@@ -46,17 +46,3 @@ export async function mixAnswerKeyItems(db: DbClient, opts: { rate?: number; max
   }
   return { mixed, rate, realPending, knownPending: knownPending + mixed };
 }
-
-/**
- * Called after the agent API holds a real item and after a person decides one, so the mix keeps
- * pace with real traffic (and a known item whose source was just decided can go in) rather than
- * only moving when a manager acts. A failure here must never fail the caller: it is logged and
- * the next hold or decision tries again.
- */
-export async function keepAnswerKeyMix(db: DbClient): Promise<void> {
-  try {
-    await mixAnswerKeyItems(db, { max: 5 });
-  } catch (err) {
-    console.error("[groundcheck] answer-key mixing failed", err);
-  }
-}

@@ -3,8 +3,8 @@ import type { Actor } from "../auth/actor";
 import { can } from "../auth/permissions";
 import { AppError } from "../errors";
 import { payloadHash } from "../agent-api/payload-hash";
-import { notifyDecision } from "../agent-api/notify-webhook";
-import { keepAnswerKeyMix } from "../answer-key/mix-answer-key-items";
+import { queueDecisionWebhook } from "../agent-api/deliver-webhook";
+import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
 import { recheckPayload, type Recheck } from "./recheck-payload";
 
 export type DecisionInput =
@@ -79,6 +79,10 @@ export async function decideHeldItem(db: DbClient, actor: Actor, heldItemId: str
       target: { type: "held_item", id: heldItemId },
       details: { from: item.status, to: status, note: input.note ?? null, run: item.runId },
     });
+    // Background work commits with the decision: the agent's webhook, and the answer-key mix (a
+    // known item whose source was just decided can now go in).
+    if (status !== "escalated") await queueDecisionWebhook(tx, heldItemId);
+    await queueAnswerKeyMix(tx);
     return decision;
   });
 
@@ -89,7 +93,5 @@ export async function decideHeldItem(db: DbClient, actor: Actor, heldItemId: str
     if (now2 && now2.status !== item.status) throw new AppError("conflict", `Someone else decided this item first${who ? ` (${who.name})` : ""}: it is now ${now2.status}. Your decision was not recorded.`);
     throw new AppError("conflict", "Another reviewer holds the lease on this item. Your decision was not recorded.");
   }
-  if (status !== "escalated") await notifyDecision(db, heldItemId);
-  await keepAnswerKeyMix(db);
   return { id: heldItemId, status, decision: decided, recheck };
 }

@@ -8,6 +8,7 @@ import { POST as startRunRoute } from "@/app/api/v1/runs/route";
 import { POST as eventsRoute } from "@/app/api/v1/runs/[runId]/events/route";
 import { POST as checkReplyRoute } from "@/app/api/v1/runs/[runId]/replies/check/route";
 import { decideHeldItem } from "@/lib/review/decide-held-item";
+import { workJobs } from "@/lib/jobs/work-jobs";
 
 /** What a receiver does (docs/api.md): recompute the HMAC over "t.body" and compare in constant time. */
 function verify(secret: string, header: string, body: string, maxAgeSeconds = 300): boolean {
@@ -49,6 +50,9 @@ describeDatabases("agent API v1: decision webhook", (getDb) => {
     expect(received).toHaveLength(0);
 
     await decideHeldItem(prisma, { id: "rev-wh", email: "rev-wh@test.example", name: "Rev", role: "reviewer" }, id, { action: "approve", note: "fine" });
+    // The decision queued its delivery; a worker (any instance's) sends it.
+    expect(received).toHaveLength(0);
+    await workJobs(prisma);
     expect(received).toHaveLength(1);
     const [hook] = received;
     expect(hook.headers["content-type"]).toBe("application/json");

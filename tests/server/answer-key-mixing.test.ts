@@ -6,6 +6,7 @@ import { POST as eventsRoute } from "@/app/api/v1/runs/[runId]/events/route";
 import { POST as checkReplyRoute } from "@/app/api/v1/runs/[runId]/replies/check/route";
 import { setMixRate } from "@/lib/answer-key/mix-rate";
 import { decideHeldItem } from "@/lib/review/decide-held-item";
+import { workJobs } from "@/lib/jobs/work-jobs";
 
 // Known items must keep pace with real traffic: new holds and decisions top the mix up without a
 // manager pressing anything, and a known item never stands in the queue beside its own source.
@@ -32,10 +33,13 @@ describeDatabases("answer-key mixing follows real holds", (getDb) => {
 
     // A new real hold tops the mix up, but this copy would sit beside its pending source: it waits.
     await heldReply("MIX-1002");
+    await workJobs(prisma);
     expect((await prisma.answerKeyItem.findUniqueOrThrow({ where: { id: staged.id } })).heldItemId).toBeNull();
 
-    // Once a reviewer has decided the source, the decision itself brings the known copy in.
+    // Once a reviewer has decided the source, the decision itself queues the mix that brings the known copy in.
     await decideHeldItem(prisma, { id: "rev-mix", email: "rev@mix.test", name: "Rev", role: "reviewer" }, source, { action: "escalate", note: "no date was returned" });
+    expect(await prisma.job.count({ where: { kind: "answer_key.mix", status: "queued" } })).toBe(1);
+    await workJobs(prisma);
     const mixed = await prisma.answerKeyItem.findUniqueOrThrow({ where: { id: staged.id } });
     expect(mixed.heldItemId).not.toBeNull();
     const copy = await prisma.heldItem.findUniqueOrThrow({ where: { id: mixed.heldItemId! }, include: { check: { include: { run: { include: { ticket: true } } } } } });

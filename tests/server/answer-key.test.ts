@@ -6,6 +6,7 @@ import { reviewerAccuracy, answerKeyCounts } from "@/lib/answer-key/accuracy";
 import { mixAnswerKeyItems } from "@/lib/answer-key/mix-answer-key-items";
 import { seedAnswerKey } from "@/lib/answer-key/seed-answer-key";
 import { decideHeldItem } from "@/lib/review/decide-held-item";
+import { workJobs } from "@/lib/jobs/work-jobs";
 import { listHeldItems } from "@/lib/review/list-held-items";
 import { loadHeldItem } from "@/lib/review/load-held-item";
 import { parseQueueParams } from "@/lib/review/queue-params";
@@ -168,6 +169,8 @@ describeDatabases("answer key", (getDb) => {
 
   it("a decision on a known item never releases anything to an agent, and no webhook fires", async () => {
     const { prisma } = getDb();
+    // Deliveries queued by the earlier tests' decisions go out (and fail: port 9) before we count.
+    await workJobs(prisma);
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const known = await prisma.answerKeyItem.findMany();
     const approved = await prisma.heldItem.findFirstOrThrow({ where: { id: { in: known.map((k) => k.heldItemId!) }, status: "approved" } });
@@ -176,10 +179,12 @@ describeDatabases("answer key", (getDb) => {
     // Deciding another known item: no webhook call. Deciding a real one: the webhook is called.
     const [k] = await prisma.heldItem.findMany({ where: { id: { in: known.map((x) => x.heldItemId!) }, status: "pending" } });
     if (k) await decideHeldItem(prisma, ana, k.id, { action: "approve" });
+    await workJobs(prisma);
     expect(fetchSpy).not.toHaveBeenCalled();
     const real = await prisma.heldItem.findFirstOrThrow({ where: { status: "pending", id: { notIn: known.map((x) => x.heldItemId!) } } });
     fetchSpy.mockResolvedValue(new Response("ok"));
     await decideHeldItem(prisma, ana, real.id, { action: "approve" });
+    await workJobs(prisma);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 

@@ -4,7 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { formDataToObject, type ActionResult } from "@/lib/auth/define-action";
 import { getSessionActor } from "@/lib/auth/session-actor";
-import { createAgentAction, createKeyAction, revokeKeyAction, updateAgentAction } from "@/lib/agents/agent-actions";
+import { createAgentAction, createKeyAction, redeliverWebhookAction, revokeKeyAction, updateAgentAction } from "@/lib/agents/agent-actions";
 
 type Declared = (actor: Awaited<ReturnType<typeof getSessionActor>>, raw: unknown) => Promise<ActionResult>;
 
@@ -25,4 +25,7 @@ export async function createKey(_prev: ActionResult | null, form: FormData) {
 }
 export async function revokeKey(_prev: ActionResult | null, form: FormData) {
   return run(revokeKeyAction, form);
+}
+export async function redeliverWebhook(_prev: ActionResult | null, form: FormData) {
+  return run(redeliverWebhookAction, form);
 }

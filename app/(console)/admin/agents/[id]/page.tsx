@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NotAllowed } from "@/components/not-allowed";
 import { AdminTabs } from "@/components/admin/admin-tabs";
-import { AgentConfigForm, CreateKeyForm, RevokeKeyButton } from "@/components/admin/agent-forms";
+import { AgentConfigForm, CreateKeyForm, RedeliverButton, RevokeKeyButton } from "@/components/admin/agent-forms";
+import { listWebhookDeliveries } from "@/lib/agent-api/deliver-webhook";
 import { pageAccess } from "@/lib/auth/page-access";
 import { getPrisma } from "@/lib/db";
 import { describeToolRoles } from "@/lib/policy";
@@ -18,6 +19,7 @@ export default async function AgentPage({ params }: { params: Promise<{ id: stri
   const db = await getPrisma();
   const agent = await db.agent.findUnique({ where: { id }, include: { apiKeys: { orderBy: { createdAt: "desc" } } } });
   if (!agent) notFound();
+  const deliveries = await listWebhookDeliveries(db, agent.id);
   let roles: ReturnType<typeof describeToolRoles> = [];
   try {
     roles = describeToolRoles(agent.tools, agent.policy ?? undefined);
@@ -91,6 +93,48 @@ export default async function AgentPage({ params }: { params: Promise<{ id: stri
             ))}
           </tbody>
         </table>
+      </section>
+
+      <section aria-labelledby="deliveries" className="mb-10">
+        <h2 id="deliveries" className="mb-1 text-lg font-medium">
+          Webhook deliveries
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">The latest 50 decision notifications, each retried with backoff (6 attempts) until the receiver answers 2xx.</p>
+        {deliveries.length === 0 ? (
+          <p className="text-sm text-slate-600">No deliveries yet.</p>
+        ) : (
+          <table className="w-full border-collapse bg-white text-sm" aria-label="Webhook deliveries">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-600">
+                <th className="p-3 font-medium">Queued (UTC)</th>
+                <th className="p-3 font-medium">Event</th>
+                <th className="p-3 font-medium">Status</th>
+                <th className="p-3 font-medium">Attempts</th>
+                <th className="p-3 font-medium">Last answer</th>
+                <th className="p-3 font-medium">Next attempt (UTC)</th>
+                <th className="p-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.map((d) => (
+                <tr key={d.id} className="border-b border-slate-100 align-top" data-testid={`delivery-${d.id}`}>
+                  <td className="p-3 font-mono text-xs">{when(d.createdAt)}</td>
+                  <td className="p-3 font-mono text-xs">
+                    {d.event}
+                    {d.heldItemId ? <div className="text-slate-500">item {d.heldItemId}</div> : null}
+                  </td>
+                  <td className="p-3">{d.status === "delivered" ? `Delivered ${when(d.deliveredAt)}` : d.status === "failed" ? "Failed" : "Pending"}</td>
+                  <td className="p-3">{d.attempts}</td>
+                  <td className="p-3 text-xs">{d.lastError ?? (d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : "—")}</td>
+                  <td className="p-3 font-mono text-xs">{d.status === "pending" ? when(d.nextAttemptAt) : "—"}</td>
+                  <td className="p-3">{d.status === "pending" && d.attempts === 0 ? null : <RedeliverButton deliveryId={d.id} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
 
       <AgentConfigForm agentId={agent.id} tools={JSON.stringify(agent.tools, null, 2)} policy={agent.policy ? JSON.stringify(agent.policy, null, 2) : ""} webhookUrl={agent.webhookUrl ?? ""} />
