@@ -2,14 +2,15 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/sign-in-form";
 import { getSessionActor } from "@/lib/auth/session-actor";
+import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
   if (await getSessionActor()) redirect("/");
   const { callbackUrl } = await searchParams;
-  // Only same-site paths: an absolute URL here would be an open redirect.
-  const next = callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
+  // Only same-origin paths: anything else here would be an open redirect.
+  const next = safeCallbackUrl(callbackUrl);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
       <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">

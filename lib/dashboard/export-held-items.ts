@@ -6,9 +6,14 @@ export const CSV_COLUMNS = ["id", "created_at", "kind", "tool", "status", "reaso
 
 const BATCH = 500;
 
-/** RFC 4180 field: quoted when it holds a comma, quote or line break. */
-function csvField(v: unknown): string {
-  const s = v === null || v === undefined ? "" : typeof v === "string" ? v : JSON.stringify(v);
+/**
+ * RFC 4180 field: quoted when it holds a comma, quote or line break. A cell a spreadsheet would
+ * read as a formula (starting with = + - @, tab or CR; OWASP "CSV injection") gets a leading `'`,
+ * so tool names and texts an agent chose are shown as text, never evaluated.
+ */
+export function csvField(v: unknown): string {
+  const raw = v === null || v === undefined ? "" : typeof v === "string" ? v : JSON.stringify(v);
+  const s = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

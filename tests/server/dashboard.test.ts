@@ -10,6 +10,7 @@ import { dashboardExportRoute } from "@/lib/dashboard/export-route";
 import type { Actor } from "@/lib/auth/actor";
 import type { Role } from "@/lib/auth/permissions";
 import { createSundryAgent, routeHandlersUse } from "./api-harness";
+import { parseCsv } from "./parse-csv";
 import { checkCall, checkReply, createActors, UNSUPPORTED_REPLY, type Sundry } from "./dashboard-fixtures";
 
 describeDatabases("managers' dashboard", (getDb) => {
@@ -124,35 +125,3 @@ describeDatabases("managers' dashboard", (getDb) => {
     expect((await ok.text()).trim().split("\n").length).toBe(await getDb().prisma.heldItem.count());
   });
 });
-
-/** A strict RFC 4180 reader: quoted fields may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = "";
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted && ch === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && ch === '"') quoted = false;
-    else if (quoted) field += ch;
-    else if (ch === '"') quoted = true;
-    else if (ch === ",") endField();
-    else if (ch === "\n") {
-      endField();
-      rows.push(row);
-      row = [];
-    } else field += ch;
-  }
-  if (field || row.length) {
-    endField();
-    rows.push(row);
-  }
-  return rows;
-}
