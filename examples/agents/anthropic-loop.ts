@@ -75,6 +75,8 @@ runExample(async () => {
       conversation.push({ role: "user", content: `[Groundcheck] Your reply was held for review and not sent (${reply.check.claims.filter((cl) => cl.verdict !== "grounded").map((cl) => cl.reason).join("; ")}). Write a reply using only what the tools returned.` });
       continue;
     }
+    // Released once before (a retried loop): it was sent then; never send it twice.
+    if (reply.outcome === "already_released") break;
     replies.push({ verdict: reply.check.verdict, outcome: "send", text: reply.text });
     log(`reply ${reply.check.verdict}: ${reply.text}`);
     await client.closeRun(runId);

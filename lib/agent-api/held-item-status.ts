@@ -3,11 +3,12 @@ import { AppError } from "../errors";
 import { payloadHash } from "./payload-hash";
 
 const releasable = new Set(["approved", "edited", "released"]);
+const firstRelease = ["approved", "edited"] as const;
 
 async function findForAgent(db: DbClient, agentId: string, id: string) {
   const item = await db.heldItem.findFirst({
     where: { id, check: { run: { agentId } } },
-    select: { id: true, status: true, kind: true, payloadHash: true, approvedHash: true, approvedPayload: true, decidedAt: true, releasedAt: true, decisions: { orderBy: { createdAt: "desc" }, take: 1, select: { action: true, note: true, createdAt: true } } },
+    select: { id: true, status: true, kind: true, payloadHash: true, approvedHash: true, approvedPayload: true, decidedAt: true, releasedAt: true, releasedByKeyId: true, decisions: { orderBy: { createdAt: "desc" }, take: 1, select: { action: true, note: true, createdAt: true } } },
   });
   if (!item) throw new AppError("not_found", `No held item ${id} for this agent.`);
   return item;
@@ -42,11 +43,14 @@ export async function heldItemStatus(db: DbClient, agentId: string, id: string, 
 }
 
 /**
- * Releases an approved item: returns exactly the approved arguments or text (the edited version
- * if it was edited, already re-checked). When the agent says what it is about to run, it must be
- * that same payload; anything else is refused, so nothing else can run under an approval.
+ * Releases an approved item, once: returns exactly the approved arguments or text (the edited
+ * version if it was edited, already re-checked). When the agent says what it is about to run, it
+ * must be that same payload; anything else is refused, so nothing else can run under an approval.
+ * The first release marks the item released (when, by which key) in one conditional update; any
+ * later release, racing or retried, is 409 `already_released` with that record and no payload, so
+ * an approved refund cannot be run twice.
  */
-export async function releaseHeldItem(db: DbClient, agentId: string, id: string, intended?: unknown) {
+export async function releaseHeldItem(db: DbClient, agentId: string, id: string, intended?: unknown, keyId: string | null = null) {
   const item = await findForAgent(db, agentId, id);
   // Answer key (issue 7): a known item is a copy made to measure reviewers. A decision on it
   // never releases anything to an agent, whatever the decision was.
@@ -59,8 +63,16 @@ export async function releaseHeldItem(db: DbClient, agentId: string, id: string,
   if (intended !== undefined && payloadHash(intended) !== item.approvedHash) {
     throw new AppError("conflict", "These arguments are not what was approved. Run exactly the released payload, or submit the call for a new check.", { approved_hash: item.approvedHash });
   }
-  if (item.status !== "released") {
-    await db.heldItem.updateMany({ where: { id, status: item.status }, data: { status: "released", releasedAt: new Date() } });
+  const won = await db.heldItem.updateMany({ where: { id, status: { in: [...firstRelease] } }, data: { status: "released", releasedAt: new Date(), releasedByKeyId: keyId } });
+  if (won.count === 0) {
+    const done = await findForAgent(db, agentId, id);
+    throw new AppError("already_released", "This item was already released; the call it approved must not run again.", {
+      id,
+      status: done.status,
+      released_at: done.releasedAt,
+      released_by_key_id: done.releasedByKeyId,
+      payload_hash: done.approvedHash,
+    });
   }
   return { id, status: "released", payload: item.approvedPayload, payload_hash: item.approvedHash };
 }

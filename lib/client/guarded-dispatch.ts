@@ -27,6 +27,8 @@ export type DispatchResult =
   | (Base & { outcome: "ran"; result: unknown; released?: { heldItemId: string; payloadHash: string } })
   | (Base & { outcome: "rejected"; error: ModelFacingError })
   | (Base & { outcome: "held"; reason: "still_held" | "timed_out" | "escalated"; heldItemId: string; error: ModelFacingError })
+  /** The approved call was released before (a retry, another instance): it ran then, it is not run again. */
+  | (Base & { outcome: "already_released"; heldItemId: string; error: ModelFacingError })
   | (Base & { outcome: "tool_failed"; error: ModelFacingError });
 
 function parseArgs(raw: unknown): Record<string, unknown> {
@@ -79,6 +81,17 @@ export async function guardedDispatch(client: GroundcheckApi, call: ToolCall, op
   const heldItemId = check.held_item_id!;
   const decision = await waitForDecision(client, heldItemId, options.waitForDecisionMs ?? 0);
   if (decision.decided) return run(parseArgs(decision.payload), { heldItemId, payloadHash: decision.payloadHash });
+  if (decision.reason === "already_released") {
+    const done: ModelFacingError = {
+      tool_use_id: call.id,
+      is_error: true,
+      code: "already_released",
+      message: `${call.name} was approved and released once already (${decision.releasedAt ?? "earlier"}); it is not run again. Treat it as done.`,
+      retry: "do_not_retry",
+      details: { held_item_id: heldItemId },
+    };
+    return finish(done, true, { outcome: "already_released" as const, heldItemId, error: done });
+  }
   const error: ModelFacingError = {
     tool_use_id: call.id,
     is_error: true,

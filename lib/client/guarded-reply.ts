@@ -4,7 +4,9 @@ import { waitForDecision } from "./wait-for-decision";
 
 export type GuardedReplyResult =
   | { outcome: "send"; text: string; check: ReplyCheck; released?: { heldItemId: string; payloadHash: string } }
-  | { outcome: "held"; reason: "still_held" | "timed_out" | "escalated"; heldItemId: string; check: ReplyCheck };
+  | { outcome: "held"; reason: "still_held" | "timed_out" | "escalated"; heldItemId: string; check: ReplyCheck }
+  /** Released once before (a retry): that release sent it; do not send it again. */
+  | { outcome: "already_released"; heldItemId: string; check: ReplyCheck };
 
 /**
  * Checks a reply before it is sent. A grounded reply comes back to send; a held one waits (bounded)
@@ -18,7 +20,9 @@ export async function guardedReply(client: GroundcheckApi, text: string, options
   if (check.decision === "hold") {
     const heldItemId = check.held_item_id!;
     const decision = await waitForDecision(client, heldItemId, options.waitForDecisionMs ?? 0);
-    if (!decision.decided) return { outcome: "held", reason: decision.reason, heldItemId, check };
+    if (!decision.decided) {
+      return decision.reason === "already_released" ? { outcome: "already_released", heldItemId, check } : { outcome: "held", reason: decision.reason, heldItemId, check };
+    }
     send = String((decision.payload as { text?: unknown } | null)?.text ?? "");
     released = { heldItemId, payloadHash: decision.payloadHash };
   }

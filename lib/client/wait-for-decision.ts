@@ -1,16 +1,20 @@
-import { GroundcheckApiError } from "./groundcheck-api-error";
+import { GroundcheckApiError, isGroundcheckApiError } from "./groundcheck-api-error";
 import type { GroundcheckApi } from "./create-groundcheck-client";
 import { payloadHash } from "./payload-hash";
 import type { HeldItemState } from "./types";
 
 export type HeldOutcome =
   | { decided: true; payload: unknown; payloadHash: string; state: HeldItemState }
-  | { decided: false; reason: "still_held" | "timed_out" | "escalated"; state: HeldItemState };
+  | { decided: false; reason: "still_held" | "timed_out" | "escalated"; state: HeldItemState }
+  /** Released before (by this agent's earlier attempt or another instance): already done, never run again. */
+  | { decided: false; reason: "already_released"; state: HeldItemState; releasedAt: string | null };
 
 /**
  * Long-polls a held item until a person decides it or `waitMs` is up (each poll at most 30 s, as
  * the server allows), then releases it and checks that the released payload hashes to what was
- * approved. An item still undecided at the deadline is reported, never released.
+ * approved. An item still undecided at the deadline is reported, never released. Release is
+ * single-use: an item released before comes back as `already_released`, so a retry never runs the
+ * approved call a second time.
  */
 export async function waitForDecision(client: GroundcheckApi, heldItemId: string, waitMs: number): Promise<HeldOutcome> {
   const deadline = Date.now() + Math.max(0, waitMs);
@@ -23,7 +27,15 @@ export async function waitForDecision(client: GroundcheckApi, heldItemId: string
   if (!state.decided) {
     return { decided: false, reason: state.status === "escalated" ? "escalated" : waitMs > 0 ? "timed_out" : "still_held", state };
   }
-  const released = await client.releaseHeldItem(heldItemId);
+  let released;
+  try {
+    released = await client.releaseHeldItem(heldItemId);
+  } catch (err) {
+    if (isGroundcheckApiError(err) && err.code === "already_released") {
+      return { decided: false, reason: "already_released", state, releasedAt: (err.details?.released_at as string | undefined) ?? null };
+    }
+    throw err;
+  }
   const actual = await payloadHash(released.payload);
   if (actual !== released.payload_hash || (state.approved_hash && actual !== state.approved_hash)) {
     throw new GroundcheckApiError(0, "hash_mismatch", `The released payload of held item ${heldItemId} hashes to ${actual}, not to the approved ${state.approved_hash ?? released.payload_hash}. Nothing was run.`);

@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   not_found: 404,
   /** The action collides with the current state: a duplicate email, an item already decided, a lease held by someone else. */
   conflict: 409,
+  /** A held item was already released once: release is single-use; details carry when and by which key. */
+  already_released: 409,
   /** The request body is larger than the documented limit. */
   payload_too_large: 413,
   /** Well-formed input that breaks a rule of the domain (e.g. an admin demoting the last admin). */
