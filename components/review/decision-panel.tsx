@@ -47,7 +47,8 @@ export function DecisionPanel({ id, kind, status, payload, schema, mode, setMode
 
   const send = (raw: Record<string, unknown>) =>
     start(async () => {
-      const r = await decide({ id, ...raw });
+      // The status this page showed: a decision on an item that changed meanwhile is refused.
+      const r = await decide({ id, seenStatus: status, ...raw });
       setResult(r);
       if (r.ok) {
         setMode("none");

@@ -7,10 +7,17 @@ import { queueDecisionWebhook } from "../agent-api/deliver-webhook";
 import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
 import { recheckPayload, type Recheck } from "./recheck-payload";
 
-export type DecisionInput =
+export type DecisionInput = (
   | { action: "approve"; note?: string }
   | { action: "edit"; note: string; payload: unknown }
-  | { action: "escalate"; note: string };
+  | { action: "escalate"; note: string }
+) & {
+  /** The status the decider's page showed. When the item has moved on since, the decision is refused. */
+  seenStatus?: string;
+};
+
+const changedSinceOpened = (status: string) =>
+  new AppError("conflict", `This item changed since you opened it: it is now ${status}. Your decision was not recorded; reload to see the new state.`, { status, changed: true });
 
 /**
  * Records a person's decision on a held item. Exactly one decision wins when two people act at
@@ -21,6 +28,9 @@ export type DecisionInput =
 export async function decideHeldItem(db: DbClient, actor: Actor, heldItemId: string, input: DecisionInput) {
   const item = await db.heldItem.findUnique({ where: { id: heldItemId }, select: { id: true, status: true, payload: true, payloadHash: true, runId: true } });
   if (!item) throw new AppError("not_found", "No such held item.");
+  // What the decider saw: an escalation (or any decision) that landed after the page rendered
+  // must not be overruled by someone who never saw it.
+  if (input.seenStatus !== undefined && input.seenStatus !== item.status) throw changedSinceOpened(item.status);
   const decidable = item.status === "pending" ? "queue:decide" : item.status === "escalated" ? "escalations:decide" : null;
   if (!decidable) throw new AppError("conflict", `This item was already decided (${item.status}): your decision was not recorded.`);
   if (!can(actor.role, decidable)) {
@@ -90,6 +100,7 @@ export async function decideHeldItem(db: DbClient, actor: Actor, heldItemId: str
     const now2 = await db.heldItem.findUnique({ where: { id: heldItemId }, select: { status: true, leaseHolderId: true, leaseExpiresAt: true, decisions: { orderBy: { createdAt: "desc" }, take: 1, select: { actorId: true } } } });
     const by = now2?.decisions[0]?.actorId;
     const who = by ? await db.user.findUnique({ where: { id: by }, select: { name: true } }) : null;
+    if (now2 && now2.status !== item.status && input.seenStatus !== undefined) throw changedSinceOpened(now2.status);
     if (now2 && now2.status !== item.status) throw new AppError("conflict", `Someone else decided this item first${who ? ` (${who.name})` : ""}: it is now ${now2.status}. Your decision was not recorded.`);
     throw new AppError("conflict", "Another reviewer holds the lease on this item. Your decision was not recorded.");
   }

@@ -5,7 +5,7 @@ import { recheckPayload } from "./recheck-payload";
 import { claimLease, releaseLease } from "./claim-lease";
 import { claimNextItem } from "./claim-next-item";
 import { reassignHeldItem } from "./reassign-held-item";
-import { queueParams } from "./queue-params";
+import { HELD_STATUSES, queueParams } from "./queue-params";
 
 // Review actions, each declaring its permission once. The "use server" wrappers in
 // app/(console)/queue/actions.ts pass the session's actor; server tests pass a made-up one.
@@ -14,11 +14,13 @@ import { queueParams } from "./queue-params";
 
 const id = z.string().trim().min(1).max(64);
 const note = z.string().trim().max(2000).optional();
+/** The status the decision panel was rendered with (the console always sends it). */
+const seenStatus = z.enum(HELD_STATUSES).optional();
 
 export const decideInput = z.discriminatedUnion("action", [
-  z.object({ id, action: z.literal("approve"), note }),
-  z.object({ id, action: z.literal("edit"), note: z.string().trim().min(1, "A note is required to edit.").max(2000), payload: z.unknown() }),
-  z.object({ id, action: z.literal("escalate"), note: z.string().trim().min(1, "A note is required to escalate.").max(2000) }),
+  z.object({ id, seenStatus, action: z.literal("approve"), note }),
+  z.object({ id, seenStatus, action: z.literal("edit"), note: z.string().trim().min(1, "A note is required to edit.").max(2000), payload: z.unknown() }),
+  z.object({ id, seenStatus, action: z.literal("escalate"), note: z.string().trim().min(1, "A note is required to escalate.").max(2000) }),
 ]);
 
 export const decideAction = defineAction({
