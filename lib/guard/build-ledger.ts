@@ -51,6 +51,8 @@ export function extendLedger(ledger: Ledger, entries: RunEntry[]): Ledger {
           addAmount(ledger, Number(v), 1, addOccurrence(ledger, canonicalNumber(v), src, start, start + v.length, -1));
         }
       }
+    } else if (e.role === "assistant") {
+      for (const c of e.toolCalls) ledger.callArgs.set(c.id, c.rawArguments);
     } else if (e.role === "user") {
       const src = ledger.sources.push({ seq: e.seq, messageIndex: e.index, toolCallId: null, toolName: null, source: "user", text: e.text, json: false, indexed: true }) - 1;
       indexSubtokens(ledger, e.text, src, 0, false, true);

@@ -5,7 +5,10 @@ import { findNearMisses } from "./find-near-miss";
 import type { Ledger } from "./ledger-types";
 import { findOccurrences, locate, locateAll, valuesOfShape, valuesUnderKeys } from "./locate-evidence";
 import type { Outcome } from "./outcome";
-import type { Finding } from "./types";
+import { OWNER_FIELDS } from "../policy/infer-roles";
+import { fieldOccurrence, fieldText, occurrencesUnderKey, readRecord } from "./read-record";
+import type { RunCustomer } from "./resolve-customer";
+import type { EvidenceLocation, Finding } from "./types";
 
 const TRACED = new Set(["identifier", "email", "reference"]);
 
@@ -65,33 +68,75 @@ function keysOfKind(policy: Policy, a: ArgValue): string[] {
 
 /**
  * Rule 6: an entity whose owner the evidence shows must belong to the run's customer, and an
- * argument that names the customer (policy `customerArg`) must be the run's customer.
+ * argument that names the customer (policy `customerArg`, or inferred: a write tool's top-level
+ * `user_id`/`customer_id`/...) must be the run's customer. Owners come from the policy's entities,
+ * else (policy inference.owners) from the record holding the id: an object with the id field and
+ * an owner-like field. When the run's customer is unknown, the finding says so instead of passing in silence.
  */
-export function checkOwnership(ledger: Ledger, policy: Policy, values: ArgValue[], customerArg: string | undefined, customerId: string | undefined, findings: Finding[]): Outcome | null {
-  if (customerId === undefined) return null;
-  const expected = canonicalize(customerId);
+export function checkOwnership(ledger: Ledger, policy: Policy, values: ArgValue[], customerArg: string | undefined, customer: RunCustomer, findings: Finding[]): Outcome | null {
+  const expected = customer.id;
+  const who = (f: Finding, value: string, field: string | undefined, fieldSource: "declared" | "inferred", evidence: EvidenceLocation[]) => {
+    f.owner = { value, expected, evidence, ...(field ? { field } : {}), fieldSource, customerSource: customer.source, customerDetail: customer.detail, ...(customer.evidence ? { customerEvidence: customer.evidence } : {}) };
+  };
   for (const a of values) {
     const v = canonicalScalar(a.value);
     if (v === null) continue;
     const finding = findings.find((f) => f.path === a.path);
-    if (customerArg && a.pattern === customerArg && v !== expected) {
+    if (customerArg && a.pattern === customerArg) {
       const f = upsert(findings, finding, a);
-      Object.assign(f, { status: "wrong_customer", score: 0, owner: { value: v, expected, evidence: f.evidence } });
-      return { code: "wrong_customer", message: `${a.path} is ${v}, but this ticket's customer is ${expected}. Act only for the customer on the ticket; if they truly need this for someone else, escalate${policy.escalationTool ? ` with ${policy.escalationTool}` : ""}.`, details: { path: a.path, value: v, customer: expected } };
+      if (expected === null) {
+        who(f, v, customerArg, "declared", f.evidence);
+        f.note = `names customer ${v}; not compared: ${customer.detail}`;
+        continue;
+      }
+      if (v === expected) continue;
+      Object.assign(f, { status: "wrong_customer", score: 0 });
+      who(f, v, customerArg, "declared", f.evidence);
+      return { code: "wrong_customer", message: `${a.path} is ${v}, but ${customer.source === "facts" ? "this ticket's customer" : "the run's customer"} is ${expected}${customer.source === "facts" ? "" : ` (${customer.detail})`}. Act only for the customer on the ticket; if they truly need this for someone else, escalate${policy.escalationTool ? ` with ${policy.escalationTool}` : ""}.`, details: { path: a.path, value: v, customer: expected, customer_source: customer.source } };
     }
-    const kind = a.arg.idKind;
-    const ent = kind ? policy.entities[kind] : undefined;
-    if (!kind || !ent?.ownerField || a.arg.role !== "identifier") continue;
-    const rec = ledger.entities.get(kind)?.get(isCaseInsensitive(policy, kind) ? v.toLowerCase() : v);
-    if (!rec || rec.owner === null || canonicalize(rec.owner) === expected) continue;
-    const ownerLoc = locate(ledger, rec.ownerOcc);
+    if (a.arg.role !== "identifier") continue;
+    const owner = ownerOf(ledger, policy, a, v);
+    if (!owner) continue;
     const f = upsert(findings, finding, a);
-    Object.assign(f, { status: "wrong_customer", score: 0, owner: { value: rec.owner, expected, evidence: [ownerLoc] } });
+    if (expected === null) {
+      who(f, owner.value, owner.field, owner.source, [owner.loc]);
+      f.note = `${owner.kind} ${v} belongs to ${owner.value} (${owner.field}); not compared: ${customer.detail}`;
+      continue;
+    }
+    if (canonicalize(owner.value) === expected) continue;
+    Object.assign(f, { status: "wrong_customer", score: 0 });
+    who(f, owner.value, owner.field, owner.source, [owner.loc]);
     return {
       code: "wrong_customer",
-      message: `${kind} ${v} belongs to ${rec.owner} (${ent.ownerField} in message ${ownerLoc.messageIndex}), not to this ticket's customer ${expected}. Do not act on it; check which ${kind} the customer means${policy.escalationTool ? `, or escalate with ${policy.escalationTool}` : ""}.`,
-      details: { path: a.path, value: v, owner: rec.owner, customer: expected, owner_evidence: ownerLoc },
+      message: `${owner.kind} ${v} belongs to ${owner.value} (${owner.field} in message ${owner.loc.messageIndex}${owner.source === "inferred" ? ", the owner field of the record that holds it" : ""}), not to ${customer.source === "facts" ? `this ticket's customer ${expected}` : customer.detail}. Do not act on it; check which ${owner.kind} the customer means${policy.escalationTool ? `, or escalate with ${policy.escalationTool}` : ""}.`,
+      details: { path: a.path, value: v, owner: owner.value, owner_field: owner.field, owner_field_source: owner.source, customer: expected, customer_source: customer.source, owner_evidence: owner.loc },
     };
+  }
+  return null;
+}
+
+/** Owner of the entity an identifier names: the policy's entity record, else the record holding the id (inferred). */
+function ownerOf(ledger: Ledger, policy: Policy, a: ArgValue, v: string): { kind: string; value: string; field: string; source: "declared" | "inferred"; loc: EvidenceLocation } | null {
+  const kind = a.arg.idKind;
+  const ent = kind ? policy.entities[kind] : undefined;
+  if (kind && ent) {
+    if (!ent.ownerField) return null;
+    const rec = ledger.entities.get(kind)?.get(isCaseInsensitive(policy, kind) ? v.toLowerCase() : v);
+    if (!rec || rec.owner === null) return null;
+    return { kind, value: rec.owner, field: ent.ownerField, source: "declared", loc: locate(ledger, rec.ownerOcc) };
+  }
+  if (!policy.inference.owners) return null;
+  const idField = a.name.endsWith("_ids") ? a.name.slice(0, -1) : a.name;
+  if (!/_id$/.test(idField) || OWNER_FIELDS.includes(idField)) return null;
+  for (const occ of occurrencesUnderKey(ledger, v, idField, isCaseInsensitive(policy, kind))) {
+    const view = readRecord(ledger, occ);
+    if (!view) continue;
+    // The record as the run last saw it decides, whether or not it names an owner.
+    const field = OWNER_FIELDS.find((k) => k !== idField && fieldText(view.record, k) !== null);
+    if (!field) return null;
+    const ownerOcc = fieldOccurrence(ledger, view, field);
+    const value = fieldText(view.record, field)!;
+    return { kind: idField.slice(0, -3).replace(/_/g, " "), value, field, source: "inferred", loc: ownerOcc !== null ? locate(ledger, ownerOcc) : locate(ledger, occ) };
   }
   return null;
 }

@@ -11,6 +11,8 @@ export const GUARD_CODES = [
   "invalid_value",
   "unknown_id",
   "wrong_customer",
+  "not_in_entity",
+  "unavailable",
   "amount_unmatched",
   "retry_limit",
   "ungrounded_args",
@@ -30,6 +32,9 @@ export const RETRY_ADVICE: Record<GuardCode, RetryAdvice> = {
   unknown_id: "fix_and_retry",
   // Acting for another buyer is never fixed by changing the call: a person has to look.
   wrong_customer: "escalate",
+  // The right child id is in the record the message lists: the model can pick it.
+  not_in_entity: "fix_and_retry",
+  unavailable: "fix_and_retry",
   amount_unmatched: "fix_and_retry",
   retry_limit: "escalate",
   // A held call is already waiting for a person; the model should not send it again.

@@ -82,5 +82,5 @@ export function createGuard(options: { tools: unknown; policy?: unknown }): Guar
 }
 
 function isParsed(p: unknown): p is Policy {
-  return isObj(p) && typeof p.retryLimit === "number" && typeof p.holdThreshold === "number" && isObj(p.tools) && isObj(p.entities) && isObj(p.idKinds) && isObj(p.capabilities);
+  return isObj(p) && typeof p.retryLimit === "number" && typeof p.holdThreshold === "number" && isObj(p.tools) && isObj(p.entities) && isObj(p.idKinds) && isObj(p.capabilities) && isObj(p.inference);
 }

@@ -4,6 +4,8 @@ import { checkAmounts } from "./check-amount";
 import { checkDates } from "./check-dates";
 import { checkOwnership, checkProvenance } from "./check-provenance";
 import { checkRegistry } from "./check-registry";
+import { checkRelations } from "./check-relations";
+import { resolveCustomer } from "./resolve-customer";
 import { checkSchema, parseArguments } from "./check-schema";
 import { collectArgs } from "./collect-args";
 import type { Guard } from "./create-guard";
@@ -55,7 +57,10 @@ function judge({ guard, ledger, call, facts }: CheckToolCallOptions): Verdict {
   const prov = checkProvenance(ledger, guard.policy, values, firstId ? lookup(firstId.name) : undefined);
   const findings: Finding[] = prov.findings;
   let outcome: Outcome | null = prov.outcome;
-  outcome ??= checkOwnership(ledger, guard.policy, values, tool.roles.customerArg, facts?.customerId, findings);
+  const customer = resolveCustomer(ledger, guard, facts);
+  outcome ??= checkOwnership(ledger, guard.policy, values, tool.roles.customerArg, customer, findings);
+  const related = checkRelations(ledger, guard.policy, tool.roles, values, findings);
+  outcome ??= related;
   if (tool.roles.movesMoney) {
     const money = checkAmounts(ledger, guard.policy, values, tool.roles.entityArg, findings);
     outcome ??= money;

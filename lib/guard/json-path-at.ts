@@ -4,6 +4,12 @@
  * token would cost more than the whole ledger build.
  */
 export function jsonPathAt(text: string, offset: number): string | undefined {
+  const path = jsonSegmentsAt(text, offset);
+  return path ? render(path) : undefined;
+}
+
+/** The same path as segments (`["orders", 0, "order_id"]`), for callers that walk a parsed tree. */
+export function jsonSegmentsAt(text: string, offset: number): Array<string | number> | undefined {
   const path: Array<string | number> = [];
   const isArr: boolean[] = [];
   let i = 0;
@@ -37,11 +43,11 @@ export function jsonPathAt(text: string, offset: number): string | undefined {
       if (text.charCodeAt(k) === 58 && !isArr[isArr.length - 1]) {
         pendingKey = decodeKey(text, i, j);
         path[path.length - 1] = pendingKey;
-        if (offset >= i && offset <= j) return render(path);
-      } else if (offset >= i && offset <= j) return render(path);
+        if (offset >= i && offset <= j) return path;
+      } else if (offset >= i && offset <= j) return path;
       i = j + 1;
     } else if ((c >= 48 && c <= 57) || c === 45 || c === 116 || c === 102 || c === 110) {
-      if (i === offset) return render(path);
+      if (i === offset) return path;
       i++;
     } else i++;
   }

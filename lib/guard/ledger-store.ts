@@ -32,6 +32,7 @@ export function createLedgerStore(entities: Record<string, EntityPolicy>): Ledge
     amountCents: new Float64Array(64),
     amountOcc: new Int32Array(64),
     entities: new Map(),
+    callArgs: new Map(),
     lower: null,
   };
 }

@@ -61,6 +61,8 @@ export interface Ledger {
   amountCents: Float64Array;
   amountOcc: Int32Array;
   entities: Map<string, Map<string, EntityRecord>>;
+  /** Arguments of the agent's earlier calls by call id (not evidence: read to know which user record a lookup fetched). */
+  callArgs: Map<string, unknown>;
   /** Lower-cased canonical → exact canonicals; built on the first case-insensitive lookup. */
   lower: Map<string, string[]> | null;
 }

@@ -18,7 +18,44 @@ export interface EvidenceLocation {
   text: string;
 }
 
-export type FindingStatus = "grounded" | "unseen" | "near_miss" | "wrong_customer" | "unmatched" | "matched_sum" | "exceeds_charge" | "unit_mismatch";
+export const FINDING_STATUSES = ["grounded", "unseen", "near_miss", "wrong_customer", "not_in_entity", "wrong_kind", "unavailable", "unmatched", "matched_sum", "matched_policy", "exceeds_charge", "unit_mismatch"] as const;
+export type FindingStatus = (typeof FINDING_STATUSES)[number];
+
+/**
+ * The record a child id was checked against: the parent (an order and its items) or, for a
+ * replacement, the group of alternatives (a product and its variants), as the run last saw it.
+ */
+export interface EntityContext {
+  relation: "child" | "replacement";
+  /** Whether the relation came from the policy or was inferred from the records' shape. */
+  source: "declared" | "inferred";
+  /** "order", "product". */
+  kind: string;
+  /** Field holding the record's id (`order_id`, `product_id`) and its value. */
+  field: string;
+  id: string;
+  /** Key of the child ids (`item_id`) and the children the record lists (alternatives carry availability). */
+  childField: string;
+  children: Array<{ value: string; available?: boolean; evidence?: EvidenceLocation }>;
+  /** The call's id that does not fit. */
+  offending: string;
+  /** For a replacement: the child it replaces, and the group the offending id was seen in instead. */
+  replaces?: string;
+  seenAs?: { field: string; value: string };
+  unavailableBecause?: string;
+  /** Where the record's id was read. */
+  record?: EvidenceLocation;
+}
+
+/** How an amount the evidence does not quote verbatim was derived: operands, count, formula, and the policy passage for a rate. */
+export interface AmountDerivation {
+  formula: string;
+  kind: "sum" | "difference" | "product" | "policy";
+  terms: Array<{ cents: number; label: string; evidence?: EvidenceLocation }>;
+  count?: { n: number; label: string; evidence?: EvidenceLocation };
+  /** The operator's policy text that states the amount (system prompt or clause). */
+  passage?: { source: "clause" | "prompt"; text: string; span: [number, number]; clauseId?: string; clauseVersion?: string; messageIndex?: number; amountSpan: [number, number] };
+}
 
 export interface NearMiss {
   /** The seen value one edit away. */
@@ -41,8 +78,26 @@ export interface Finding {
   /** Where the value (or the facts that support or contradict it) was seen. */
   evidence: EvidenceLocation[];
   nearMisses?: NearMiss[];
-  /** Entity owner when a wrong_customer finding, with where the owner was read. */
-  owner?: { value: string; expected: string; evidence: EvidenceLocation[] };
+  /**
+   * The entity's owner and the run's customer side by side (wrong_customer, or an owner the guard
+   * could not compare because the customer is unknown: `expected` null).
+   */
+  owner?: {
+    value: string;
+    expected: string | null;
+    evidence: EvidenceLocation[];
+    /** The owner field (`user_id`) and whether the policy declared it or the guard inferred it from the record. */
+    field?: string;
+    fieldSource?: "declared" | "inferred";
+    /** How the run's customer was known: the check's facts, the run's authentication lookup, its first user record. */
+    customerSource?: "facts" | "auth_lookup" | "user_record" | "self_identified" | "unknown";
+    customerDetail?: string;
+    customerEvidence?: EvidenceLocation;
+  };
+  /** A not_in_entity / wrong_kind / unavailable finding: the record the id was checked against. */
+  entity?: EntityContext;
+  /** A derived or policy-set amount: the formula and its operands. */
+  derivation?: AmountDerivation;
   unit?: MoneyUnit;
   unitSource?: "declared" | "inferred";
   /** Weight of this finding in args_grounded (0 = not counted) and its score (0..1). */

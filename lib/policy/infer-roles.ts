@@ -1,5 +1,5 @@
 import type { ToolDefinition } from "../run/types";
-import type { ArgRole, EffectiveArg, EffectiveTool, MoneyUnit, Policy } from "./types";
+import type { ArgRole, EffectiveArg, EffectiveRelation, EffectiveTool, MoneyUnit, Policy, ToolPolicy } from "./types";
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -70,6 +70,59 @@ export function schemaLeaves(schema: unknown, prefix = "", name = "", out: Array
   return out;
 }
 
+/** Fields that name a record's owner when the policy names none (in this order of preference). */
+export const OWNER_FIELDS = ["user_id", "customer_id", "account_id", "owner_id"];
+
+/** A tool that finds the customer's id (find_user_id_by_email, lookup_customer, authenticate_user). */
+const AUTH_TOOL = /^(find|lookup|look_up|search|authenticate|identify|verify)_.*(user|customer|account|member|client)|^(authenticate|identify|verify)(_|$)/i;
+
+export function inferAuthLookup(toolName: string, writes: boolean): { source: "inferred"; reason: string } | undefined {
+  if (writes || !AUTH_TOOL.test(toolName)) return undefined;
+  return { source: "inferred", reason: "name finds a user/customer/account: a result that is one id is the run's customer" };
+}
+
+/**
+ * Relations a write call's list arguments have with the entity it acts on, where the policy is
+ * silent: `<child>_ids` (a list of ids) names children of the parent argument's record (its
+ * `<child>_id` objects), and `new_<child>_ids` replaces them position by position. Scalars and
+ * lists of objects (flights[] with flight_number and date) are not inferred: they usually set new
+ * values rather than pick existing children, so only the policy can declare those.
+ */
+function inferRelations(tool: ToolDefinition, tp: ToolPolicy, args: EffectiveArg[], parentArg: string | undefined, policy: Policy): EffectiveRelation[] {
+  if (!parentArg) return [];
+  const parentKind = args.find((a) => a.path === parentArg)?.idKind;
+  const parentField = (parentKind && policy.entities[parentKind]?.idField) || leafName(parentArg);
+  const props = isObj(tool.parameters.properties) ? (tool.parameters.properties as Obj) : {};
+  const out: EffectiveRelation[] = [];
+  const listsOfIds = Object.entries(props).filter(([name, s]) => isObj(s) && s.type === "array" && isObj(s.items) && (s.items.type === "string" || s.items.type === "integer") && /_ids$/.test(name));
+  const declaredChildren = tp.children ?? {};
+  const declaredRepl = tp.replacements ?? {};
+  for (const [path, c] of Object.entries(declaredChildren)) if (c) out.push({ kind: "child", arg: path, parentArg, parentField, childField: c.field, source: "declared", reason: "policy" });
+  for (const [path, r] of Object.entries(declaredRepl)) {
+    if (!r) continue;
+    const child = out.find((x) => x.kind === "child" && x.arg === r.replaces);
+    const childField = child?.childField ?? leafName(r.replaces).replace(/_ids$/, "_id");
+    out.push({ kind: "replacement", arg: path, parentArg, parentField, childField, replaces: r.replaces, ...(r.groupField ? { groupField: r.groupField } : {}), source: "declared", reason: "policy" });
+  }
+  if (!policy.inference.relations) return out;
+  for (const [name] of listsOfIds) {
+    const path = `${name}[]`;
+    if (name.startsWith("new_") || path in declaredChildren || path in declaredRepl) continue;
+    const childField = name.replace(/_ids$/, "_id");
+    if (childField === parentField || OWNER_FIELDS.includes(childField)) continue;
+    out.push({ kind: "child", arg: path, parentArg, parentField, childField, source: "inferred", reason: `${name} lists ids of ${childField} objects inside the ${parentField} record` });
+  }
+  for (const [name] of listsOfIds) {
+    const path = `${name}[]`;
+    if (!name.startsWith("new_") || path in declaredRepl) continue;
+    const replaces = `${name.slice(4)}[]`;
+    const child = out.find((x) => x.kind === "child" && x.arg === replaces);
+    if (!child) continue;
+    out.push({ kind: "replacement", arg: path, parentArg, parentField, childField: child.childField, replaces, source: "inferred", reason: `${name} replaces ${replaces} position by position with alternatives the run showed (same group, available)` });
+  }
+  return out;
+}
+
 const leafName = (path: string) => path.replace(/\[\]/g, "").split(".").pop() ?? path;
 
 /**
@@ -101,7 +154,13 @@ export function effectiveTools(tools: ToolDefinition[], policy: Policy): Effecti
     }
     const writes = tp.writes ?? inferWrites(tool.name);
     const movesMoney = tp.movesMoney ?? (writes && args.some((a) => a.role === "amount"));
-    const entityArg = tp.entityArg ?? args.find((a) => !a.path.includes(".") && !a.path.includes("[") && a.idKind && policy.entities[a.idKind])?.path;
+    const topLevel = (a: EffectiveArg) => !a.path.includes(".") && !a.path.includes("[");
+    const entityArg = tp.entityArg ?? args.find((a) => topLevel(a) && a.idKind && policy.entities[a.idKind])?.path;
+    // The customer argument: declared, or (owners inferred) a write tool's top-level argument named like an owner field.
+    const inferredCustomer = writes && policy.inference.owners ? args.find((a) => topLevel(a) && a.role === "identifier" && OWNER_FIELDS.includes(a.path))?.path : undefined;
+    const customerArg = tp.customerArg ?? inferredCustomer;
+    const parentArg = entityArg ?? (writes ? args.find((a) => topLevel(a) && a.role === "identifier" && /_id$/.test(a.path) && !OWNER_FIELDS.includes(a.path))?.path : undefined);
+    const relations = writes ? inferRelations(tool, tp, args, parentArg, policy) : [];
     const out: EffectiveTool = {
       name: tool.name,
       writes,
@@ -109,10 +168,16 @@ export function effectiveTools(tools: ToolDefinition[], policy: Policy): Effecti
       movesMoney,
       movesMoneySource: tp.movesMoney === undefined ? "inferred" : "declared",
       resultKind: tp.resultKind ?? "observation",
+      relations,
       args,
     };
     if (entityArg) out.entityArg = entityArg;
-    if (tp.customerArg) out.customerArg = tp.customerArg;
+    if (customerArg) {
+      out.customerArg = customerArg;
+      out.customerArgSource = tp.customerArg ? "declared" : "inferred";
+    }
+    const auth = policy.inference.customer ? inferAuthLookup(tool.name, writes) : undefined;
+    if (auth) out.authLookup = auth;
     return out;
   });
 }

@@ -16,8 +16,9 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 export const DEFAULT_RETRY_LIMIT = 3;
 export const DEFAULT_HOLD_THRESHOLD = 0.5;
 
-const TOP_KEYS = ["tools", "entities", "capabilities", "escalationTool", "idKinds", "retryLimit", "holdThreshold", "$schema", "description"];
-const TOOL_KEYS = ["writes", "movesMoney", "resultKind", "args", "entityArg", "customerArg", "description", "claims"];
+const TOP_KEYS = ["tools", "entities", "capabilities", "escalationTool", "idKinds", "retryLimit", "holdThreshold", "inference", "$schema", "description"];
+const TOOL_KEYS = ["writes", "movesMoney", "resultKind", "args", "entityArg", "customerArg", "children", "replacements", "description", "claims"];
+const INFERENCE_KEYS = ["owners", "customer", "relations", "policyAmounts"] as const;
 const ARG_KEYS = ["role", "idKind", "unit"];
 const ENTITY_KEYS = ["idField", "ownerField", "chargesField", "chargeUnit"];
 const UNITS = ["cents", "units"];
@@ -77,6 +78,25 @@ export function parsePolicy(input: unknown): Policy {
       if (!Array.isArray(t.claims)) c.fail(`${p}.claims`, `must be an array of ${ACTION_VERBS.join(", ")}`);
       else t.claims.forEach((v, i) => c.oneOf(v, ACTION_VERBS, `${p}.claims[${i}]`));
     }
+    for (const [argPath, ch] of Object.entries(c.record(t.children, `${p}.children`))) {
+      const cp = `${p}.children["${argPath}"]`;
+      if (ch === false) continue;
+      if (!isObj(ch)) c.fail(cp, "must be an object ({ field }) or false");
+      else {
+        c.keys(ch, ["field"], cp);
+        if (typeof ch.field !== "string" || !ch.field) c.fail(`${cp}.field`, "is required (the key of the child id inside the parent's child objects)");
+      }
+    }
+    for (const [argPath, r] of Object.entries(c.record(t.replacements, `${p}.replacements`))) {
+      const rp = `${p}.replacements["${argPath}"]`;
+      if (r === false) continue;
+      if (!isObj(r)) c.fail(rp, "must be an object ({ replaces, groupField? }) or false");
+      else {
+        c.keys(r, ["replaces", "groupField"], rp);
+        if (typeof r.replaces !== "string" || !r.replaces) c.fail(`${rp}.replaces`, "is required (the child list argument it replaces, e.g. item_ids[])");
+        c.type(r.groupField, "string", `${rp}.groupField`);
+      }
+    }
     for (const [argPath, a] of Object.entries(c.record(t.args, `${p}.args`))) {
       const ap = `${p}.args["${argPath}"]`;
       if (!isObj(a)) {
@@ -118,6 +138,9 @@ export function parsePolicy(input: unknown): Policy {
       c.type(k.caseInsensitive, "boolean", `$.idKinds.${name}.caseInsensitive`);
     }
   }
+  const inference = c.record(input.inference, "$.inference");
+  c.keys(inference, [...INFERENCE_KEYS], "$.inference");
+  for (const k of INFERENCE_KEYS) c.type(inference[k], "boolean", `$.inference.${k}`);
   c.type(input.escalationTool, "string", "$.escalationTool");
   const retryLimit = input.retryLimit ?? DEFAULT_RETRY_LIMIT;
   if (typeof retryLimit !== "number" || !Number.isInteger(retryLimit) || retryLimit < 1) c.fail("$.retryLimit", "must be an integer ≥ 1");
@@ -132,12 +155,18 @@ export function parsePolicy(input: unknown): Policy {
     idKinds: (input.idKinds ?? {}) as Policy["idKinds"],
     retryLimit: retryLimit as number,
     holdThreshold: holdThreshold as number,
+    inference: { ...defaultInference(), ...(inference as Partial<Policy["inference"]>) },
   };
+}
+
+/** Everything inferred unless the policy switches it off. */
+export function defaultInference(): Policy["inference"] {
+  return { owners: true, customer: true, relations: true, policyAmounts: true };
 }
 
 /** The policy used when none is given: everything inferred, default limits. */
 export function emptyPolicy(): Policy {
-  return { tools: {}, entities: {}, capabilities: {}, idKinds: {}, retryLimit: DEFAULT_RETRY_LIMIT, holdThreshold: DEFAULT_HOLD_THRESHOLD };
+  return { tools: {}, entities: {}, capabilities: {}, idKinds: {}, retryLimit: DEFAULT_RETRY_LIMIT, holdThreshold: DEFAULT_HOLD_THRESHOLD, inference: defaultInference() };
 }
 
 /** Read and validate a policy file. Errors name the file. */

@@ -16,7 +16,7 @@ describe("parsePolicy", () => {
     } catch (e) {
       expect(e).toBeInstanceOf(PolicyError);
       expect((e as PolicyError).problems).toEqual([
-        "$.tools.issue_refund.write: unknown key (allowed: writes, movesMoney, resultKind, args, entityArg, customerArg, description, claims)",
+        "$.tools.issue_refund.write: unknown key (allowed: writes, movesMoney, resultKind, args, entityArg, customerArg, children, replacements, description, claims)",
         '$.tools.issue_refund.args["amount"].role: must be one of identifier, amount, date, email, reference, enum, free_text, none (got "money")',
         "$.entities.order.idField: is required (the key holding the entity id)",
         "$.entities.order.ownerField: must be a string",

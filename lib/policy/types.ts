@@ -36,6 +36,40 @@ export interface ToolPolicy {
    * lib/verify's ACTION_VERBS: cancel, refund, send, ...). Absent: inferred from the tool's name.
    */
   claims?: string[];
+  /**
+   * List arguments naming children of the entity in `entityArg` (`"item_ids[]": { "field": "item_id" }`):
+   * each must be in that entity's record as the run last saw it. `false` switches an inferred one off.
+   */
+  children?: Record<string, ChildPolicy | false>;
+  /**
+   * List arguments naming replacements for children (`"new_item_ids[]": { "replaces": "item_ids[]", "groupField": "product_id" }`):
+   * each must be an alternative the run showed for the child in the same position. `false` switches an inferred one off.
+   */
+  replacements?: Record<string, ReplacementPolicy | false>;
+}
+
+export interface ChildPolicy {
+  /** Key of the child objects inside the parent record holding the child id (`item_id`). */
+  field: string;
+}
+
+export interface ReplacementPolicy {
+  /** The child list argument this one replaces, position by position (`item_ids[]`). */
+  replaces: string;
+  /** Field shared by a child and its alternatives (`product_id`); inferred from the records when absent. */
+  groupField?: string;
+}
+
+/** Switches for what the guard infers from the records where the policy is silent (all on by default). */
+export interface InferencePolicy {
+  /** Entities and their owner field from records holding an id field and user_id/customer_id/account_id/owner_id. */
+  owners: boolean;
+  /** The run's customer from its authentication lookup when the check's facts give none. */
+  customer: boolean;
+  /** Parent/child relations from the records' shape (a record with the parent id and a list of objects with the child id). */
+  relations: boolean;
+  /** Amounts stated in the operator's policy (system prompt, clause library) as evidence for money-moving calls. */
+  policyAmounts: boolean;
 }
 
 export interface EntityPolicy {
@@ -61,6 +95,7 @@ export interface Policy {
   idKinds: Record<string, IdKindPolicy>;
   retryLimit: number;
   holdThreshold: number;
+  inference: InferencePolicy;
 }
 
 /** Where a role came from, so a UI can show which ones an operator should confirm. */
@@ -87,5 +122,27 @@ export interface EffectiveTool {
   resultKind: ResultKind;
   entityArg?: string;
   customerArg?: string;
+  customerArgSource?: RoleSource;
+  /** Child and replacement list arguments checked against the entity record (declared or inferred). */
+  relations: EffectiveRelation[];
+  /** Set when the tool looks like the run's authentication lookup (find a user id by email, name + zip). */
+  authLookup?: { source: RoleSource; reason: string };
   args: EffectiveArg[];
+}
+
+export interface EffectiveRelation {
+  kind: "child" | "replacement";
+  /** Pattern path of the list argument (`item_ids[]`). */
+  arg: string;
+  /** Argument naming the parent entity (`order_id`). */
+  parentArg: string;
+  /** Key of the parent's id in its record. */
+  parentField: string;
+  /** Key of the child id inside the parent's child objects (`item_id`). */
+  childField: string;
+  /** For replacements: the child list replaced position by position. */
+  replaces?: string;
+  groupField?: string;
+  source: RoleSource;
+  reason: string;
 }
