@@ -51,6 +51,8 @@ export function extendLedger(ledger: Ledger, entries: RunEntry[]): Ledger {
           addAmount(ledger, Number(v), 1, addOccurrence(ledger, canonicalNumber(v), src, start, start + v.length, -1));
         }
       }
+    } else if (e.role === "system") {
+      ledger.system.push({ seq: e.seq, index: e.index, text: e.text });
     } else if (e.role === "assistant") {
       for (const c of e.toolCalls) ledger.callArgs.set(c.id, c.rawArguments);
     } else if (e.role === "user") {

@@ -1,11 +1,14 @@
 import type { Policy } from "../policy/types";
+import type { Guard } from "./create-guard";
+import { describePolicyAmount, governingAmounts, matchPolicyAmount, policyAmounts } from "./match-policy-amount";
+import { occurrencesUnderKey } from "./read-record";
 import { canonicalScalar } from "./canonicalize";
 import type { ArgValue } from "./collect-args";
 import { isCaseInsensitive } from "./check-provenance";
 import type { Ledger } from "./ledger-types";
 import { locate, locateAll } from "./locate-evidence";
 import type { Outcome } from "./outcome";
-import type { EvidenceLocation, Finding } from "./types";
+import type { AmountDerivation, EvidenceLocation, Finding } from "./types";
 
 const MAX_AMOUNTS = 400;
 /** Most terms a derived total may have (see checkAmounts). */
@@ -56,7 +59,8 @@ const toCents = (v: number, unit: "cents" | "units" | undefined) => (unit === "c
  * does. Never more than the entity's charges. Units come from the policy or are inferred (and the
  * finding says which), and a value that would only match in the other unit is reported as such.
  */
-export function checkAmounts(ledger: Ledger, policy: Policy, values: ArgValue[], entityArg: string | undefined, findings: Finding[]): Outcome | null {
+export function checkAmounts(ledger: Ledger, guard: Guard, toolName: string, values: ArgValue[], entityArg: string | undefined, findings: Finding[]): Outcome | null {
+  const policy = guard.policy;
   const amounts = values.filter((a) => a.arg.role === "amount" && typeof canonicalScalar(a.value) === "string" && Number.isFinite(Number(a.value)));
   if (!amounts.length) return null;
   const entityVal = entityArg ? values.find((a) => a.pattern === entityArg) : undefined;
@@ -66,6 +70,8 @@ export function checkAmounts(ledger: Ledger, policy: Policy, values: ArgValue[],
   const charges = rec?.charges ?? [];
   const chargeTotal = charges.reduce((s, c) => s + c.cents, 0);
   const seen = seenAmounts(ledger);
+  const fromPolicy = policyAmounts(ledger, guard);
+  const governing = governingAmounts(fromPolicy, toolName);
   const pending: Array<{ a: ArgValue; cents: number; f: Finding }> = [];
   for (const a of amounts) {
     const cents = toCents(Number(a.value), a.arg.unit);
@@ -84,7 +90,7 @@ export function checkAmounts(ledger: Ledger, policy: Policy, values: ArgValue[],
       };
     }
     const charge = charges.find((c) => c.cents === cents);
-    const exact = charge ? charge.occ : seen.get(cents);
+    const exact = charge ? charge.occ : governing.length ? undefined : seen.get(cents);
     if (exact !== undefined) {
       f.evidence = locateAll(ledger, [exact]);
       continue;
@@ -92,6 +98,27 @@ export function checkAmounts(ledger: Ledger, policy: Policy, values: ArgValue[],
     pending.push({ a, cents, f });
   }
   if (!pending.length) return null;
+  // Amounts the operator's policy sets, alone or times a count the run showed.
+  if (fromPolicy.length) {
+    const entitySource = entityOccurrence(ledger, policy, entityVal, entityId);
+    for (const p of [...pending]) {
+      const d = matchPolicyAmount(ledger, fromPolicy, p.cents, entitySource);
+      if (!d) continue;
+      Object.assign(p.f, { status: "matched_policy", score: d.count ? 0.75 : 1, derivation: d, evidence: d.count?.evidence ? [d.count.evidence] : [], note: d.formula });
+      pending.splice(pending.indexOf(p), 1);
+    }
+    if (!pending.length) return null;
+  }
+  if (governing.length) {
+    // The policy sets this tool's amounts: a sum of two amounts on screen is not how it is computed.
+    const p = pending[0];
+    Object.assign(p.f, { status: "unmatched", score: 0, evidence: [] });
+    return {
+      code: "amount_unmatched",
+      message: `${describe(p.a, p.cents)} is not an amount the policy sets for ${toolName} (${governing.slice(0, 4).map(describePolicyAmount).join("; ")}), alone or times a count the run showed${charges.length ? `, nor a charge on ${kind} ${entityId}` : ""}. The policy sets what ${toolName} hands out, so a price seen in the run does not ground it. Use the policy's rate times the count it names (e.g. the passengers on the reservation), or ask a person.`,
+      details: { path: p.a.path, value: p.a.value, cents: p.cents, policy_amounts: governing.map((g) => ({ cents: g.cents, per: g.per, passage: g.passage.text })) },
+    };
+  }
   // Derived amounts: a split payment (250 on a certificate plus the 5 that remains on a card, where
   // only the 255 total was quoted) or a total of two quoted amounts (two fares). Only the call's
   // total may be derived, and from at most two terms: with dozens of prices in a run, sums of
@@ -102,7 +129,8 @@ export function checkAmounts(ledger: Ledger, policy: Policy, values: ArgValue[],
   if (terms && (!charges.length || total <= chargeTotal)) {
     const how = amounts.length > 1 ? `part of a split payment whose total ${formatCents(total)}` : `${formatCents(total)}`;
     const from = terms.length > 1 ? `is the sum of ${terms.length} amounts seen` : "was seen";
-    for (const p of pending) Object.assign(p.f, { status: "matched_sum", score: 0.75, evidence: locateAll(ledger, terms), note: `${how} ${from}` });
+    const derivation = sumDerivation(ledger, terms, total, chargeHit !== undefined);
+    for (const p of pending) Object.assign(p.f, { status: "matched_sum", score: 0.75, evidence: locateAll(ledger, terms), note: `${how} ${from}: ${derivation.formula}`, derivation });
     return null;
   }
   const p = pending[0];
@@ -114,6 +142,30 @@ export function checkAmounts(ledger: Ledger, policy: Policy, values: ArgValue[],
   if (otherTerms) message += ` It would match if ${p.a.name} were in ${p.a.arg.unit === "cents" ? "major units" : "cents"}; the unit was inferred as ${p.a.arg.unit}, so declare it in the policy.`;
   message += " Use an amount from the charges or the customer's words, or ask the customer.";
   return { code: "amount_unmatched", message, details: { path: p.a.path, value: p.a.value, cents: p.cents, unit: p.a.arg.unit, unit_source: p.a.arg.unitSource, amounts_seen: [...seen.keys()].slice(0, 50), charges: charges.map((c) => c.cents), evidence: charges.map((c) => locate(ledger, c.occ)) as EvidenceLocation[] } };
+}
+
+/** The operands of a derived total, each with where it was seen, so a reviewer reads "$250.00 + $5.00 = $255.00". */
+function sumDerivation(l: Ledger, occs: number[], total: number, isCharge: boolean): AmountDerivation {
+  const terms = [...occs].sort((a, b) => a - b).map((o) => {
+    const e = locate(l, o);
+    const s = l.sources.find((x) => x.messageIndex === e.messageIndex && x.toolCallId === e.toolCallId);
+    const cents = centsAt(l, o) ?? total;
+    return { cents, label: e.source === "user" ? `the customer's words (message ${e.messageIndex})` : `${s?.toolName ?? "a tool result"}${e.jsonPath ? ` ${e.jsonPath}` : ""} (message ${e.messageIndex})`, evidence: e };
+  });
+  const formula = terms.length > 1 ? `${terms.map((t) => formatCents(t.cents)).join(" + ")} = ${formatCents(total)}` : `${formatCents(total)} ${isCharge ? "charged" : "seen"}`;
+  return { kind: "sum", formula, terms };
+}
+
+function centsAt(l: Ledger, occ: number): number | null {
+  for (let i = l.amountCount - 1; i >= 0; i--) if (l.amountOcc[i] === occ) return l.amountCents[i];
+  return null;
+}
+
+function entityOccurrence(l: Ledger, policy: Policy, entityVal: ArgValue | undefined, entityId: string | null): number | undefined {
+  if (!entityVal || !entityId) return undefined;
+  const field = (entityVal.arg.idKind && policy.entities[entityVal.arg.idKind]?.idField) || entityVal.name;
+  const occ = occurrencesUnderKey(l, entityId, field, isCaseInsensitive(policy, entityVal.arg.idKind))[0];
+  return occ === undefined ? undefined : l.occSrc[occ];
 }
 
 function describe(a: ArgValue, cents: number): string {

@@ -1,5 +1,6 @@
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import { clausePassages, type ClauseLike, type PolicyPassage } from "../evidence";
 import { normalizeTools } from "../run/normalize-tools";
 import type { ToolDefinition } from "../run/types";
 import { effectiveTools } from "../policy/infer-roles";
@@ -24,6 +25,8 @@ export interface Guard {
   problems: string[];
   /** Invented tool name → times requested, across every run this guard judged. */
   inventedTools: Map<string, number>;
+  /** The clause library's sentences, when one was given: amounts the policy sets are read from them too. */
+  clausePassages: PolicyPassage[];
 }
 
 type Obj = Record<string, unknown>;
@@ -57,7 +60,7 @@ export function closeSchema(schema: unknown): unknown {
  * (object or already parsed). Throws only for unusable configuration (not tools, invalid policy),
  * never for anything a model produces.
  */
-export function createGuard(options: { tools: unknown; policy?: unknown }): Guard {
+export function createGuard(options: { tools: unknown; policy?: unknown; clauses?: readonly ClauseLike[] }): Guard {
   const defs = normalizeTools(options.tools);
   const policy = options.policy === undefined ? emptyPolicy() : isParsed(options.policy) ? options.policy : parsePolicy(options.policy);
   const roles = effectiveTools(defs, policy);
@@ -78,7 +81,7 @@ export function createGuard(options: { tools: unknown; policy?: unknown }): Guar
   for (const name of [policy.escalationTool, ...Object.keys(policy.tools)]) {
     if (name && !tools.has(name)) problems.push(`policy names tool ${name}, which is not among the tool definitions`);
   }
-  return { policy, tools, toolNames: defs.map((d) => d.name), problems, inventedTools: new Map() };
+  return { policy, tools, toolNames: defs.map((d) => d.name), problems, inventedTools: new Map(), clausePassages: clausePassages(options.clauses) };
 }
 
 function isParsed(p: unknown): p is Policy {

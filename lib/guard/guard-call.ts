@@ -23,6 +23,8 @@ export interface CheckToolCallOptions {
   facts?: RunFacts;
   /** Carry one state per run across calls so the retry cap can count consecutive rejections. */
   state?: RunState;
+  /** The check's explicit now, for relative dates; else the run's own clock (see lib/evidence resolveRunClock). */
+  now?: Date | string;
 }
 
 /**
@@ -41,7 +43,7 @@ export function checkToolCall(opts: CheckToolCallOptions): Verdict {
   return applyRetryLimit(opts, state, verdict);
 }
 
-function judge({ guard, ledger, call, facts }: CheckToolCallOptions): Verdict {
+function judge({ guard, ledger, call, facts, now }: CheckToolCallOptions): Verdict {
   const unknown = checkRegistry(guard, call.name);
   if (unknown) return finish(call, unknown, "reject", null, []);
   const tool = guard.tools.get(call.name)!;
@@ -62,10 +64,10 @@ function judge({ guard, ledger, call, facts }: CheckToolCallOptions): Verdict {
   const related = checkRelations(ledger, guard.policy, tool.roles, values, findings);
   outcome ??= related;
   if (tool.roles.movesMoney) {
-    const money = checkAmounts(ledger, guard.policy, values, tool.roles.entityArg, findings);
+    const money = checkAmounts(ledger, guard, call.name, values, tool.roles.entityArg, findings);
     outcome ??= money;
   }
-  findings.push(...checkDates(ledger, values));
+  findings.push(...checkDates(ledger, values, now));
   const score = scoreGrounding(findings);
   // The escalation path must always work, even when the model's summary names a made-up id:
   // a person reads it next. Findings are still reported for the console.

@@ -61,6 +61,8 @@ export interface Ledger {
   amountCents: Float64Array;
   amountOcc: Int32Array;
   entities: Map<string, Map<string, EntityRecord>>;
+  /** The operator's system/developer messages: never evidence for an id, but the policy (amounts it sets) and the run's clock. */
+  system: Array<{ seq: number; index: number; text: string }>;
   /** Arguments of the agent's earlier calls by call id (not evidence: read to know which user record a lookup fetched). */
   callArgs: Map<string, unknown>;
   /** Lower-cased canonical → exact canonicals; built on the first case-insensitive lookup. */
