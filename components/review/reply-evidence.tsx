@@ -1,6 +1,7 @@
 import type { Claim } from "@/lib/verify/types";
 import type { HeldItemView } from "@/lib/review/load-held-item";
 import { resolveSpan } from "@/lib/review/message-text";
+import { ActionEvidence } from "./action-evidence";
 import { EvidenceSource } from "./evidence-source";
 import { Passage } from "./passage";
 import { VerdictBadge, verdictStyle } from "./labels";
@@ -64,6 +65,7 @@ export function ReplyEvidence({ item }: { item: HeldItemView }) {
 }
 
 function ClaimSources({ claim, item }: { claim: Claim; item: HeldItemView }) {
+  if (claim.kind === "action") return <ActionEvidence claim={claim} />;
   if (claim.support.length === 0) {
     return (
       <p className="text-sm font-medium text-slate-800" data-testid="no-source">

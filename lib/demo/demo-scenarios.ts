@@ -1,4 +1,5 @@
 import { createPrng, type Prng } from "./prng";
+import { actionClaimScenarios } from "./action-claim-scenarios";
 import { ordersOf, type SundryCustomer, type SundryOrder, type SundryStore } from "./sundry-store";
 
 /**
@@ -7,7 +8,8 @@ import { ordersOf, type SundryCustomer, type SundryOrder, type SundryStore } fro
  * import: the finished transcript checked after the fact). The verdicts come from the guard.
  */
 export type Results = Record<string, Record<string, unknown>>;
-export type Step = { user: string } | { call: string; args: Record<string, unknown> } | { reply: (results: Results) => string };
+/** `result`: what the tool answered in an imported transcript (a tool error, the guard's hold), instead of running it. */
+export type Step = { user: string } | { call: string; args: Record<string, unknown>; result?: Record<string, unknown> } | { reply: (results: Results) => string };
 export interface Scenario {
   ticket: string;
   subject: string;
@@ -276,5 +278,7 @@ export function buildScenarios(store: SundryStore, opts: { seed?: number; count?
     if (!o) continue;
     add({ ...table[kind].make(o, c, rng), customer: c, mode: rng.next() < 0.25 ? "import" : "live", format: rng.next() < 0.3 ? "anthropic" : "openai" });
   }
+  // Issue 16: a refund claimed while its call was held, a message claimed after its tool failed.
+  for (const s of actionClaimScenarios(store)) add(s);
   return out;
 }

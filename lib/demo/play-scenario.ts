@@ -57,9 +57,10 @@ export async function playImport(client: GroundcheckClient, s: Scenario, backend
     else if ("call" in step) {
       const id = `call_${++calls}`;
       const tool = (backend.tools as Record<string, (a: Record<string, unknown>) => unknown>)[step.call];
-      const result = (tool ? tool(step.args) : { error: "unknown_tool", message: `No tool named ${step.call}.` }) as Record<string, unknown>;
+      // A scripted result (a tool error, the guard's hold) stands for what the tool answered in that transcript.
+      const result = (step.result ?? (tool ? tool(step.args) : { error: "unknown_tool", message: `No tool named ${step.call}.` })) as Record<string, unknown>;
       results[id] = result;
-      messages.push(assistantToolCall(s.format, id, step.call, step.args), toolResultMessage(s.format, id, JSON.stringify(result), !tool));
+      messages.push(assistantToolCall(s.format, id, step.call, step.args), toolResultMessage(s.format, id, JSON.stringify(result), !tool || step.result !== undefined));
     } else messages.push({ role: "assistant", content: step.reply(results) });
   }
   const r = await client.importTranscript({ ...runInput(s), messages });

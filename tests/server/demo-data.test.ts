@@ -68,6 +68,18 @@ describeDatabases("demo data loaded through the API", (getDb) => {
     expect(text(unsupported!)).toContain("[clause:RET-30]");
   });
 
+  it("holds the refund claimed while its call was held, and the message claimed after message_seller failed", async () => {
+    const replies = await getDb().prisma.heldItem.findMany({ where: { kind: "reply" } });
+    type ActionClaim = import("@/lib/verify").Claim;
+    const action = (i: (typeof replies)[number]) => (i.findings as unknown as ActionClaim[]).find((c) => c.kind === "action");
+    const refund = replies.find((i) => /Your refund of \$[\d.]+ for order SU-\d+ has been issued\./.test((i.payload as { text: string }).text));
+    expect(action(refund!)).toMatchObject({ verdict: "unperformed", action: { status: "held", tool: "issue_refund" } });
+    expect(refund!.reasonCodes).toContain("unperformed");
+    const seller = replies.find((i) => (i.payload as { text: string }).text.includes("can be engraved") || action(i)?.action?.tool === "message_seller");
+    expect(action(seller!)).toMatchObject({ verdict: "failed_action", action: { status: "failed", tool: "message_seller" } });
+    expect(seller!.reasonCodes).toContain("failed_action");
+  });
+
   it("loading it again adds nothing", async () => {
     const again = await seedDemoData(getDb(), admin, { ...readSundryExample() });
     expect(again.played).toEqual({ live: 0, import: 0, skipped: first.summary.tickets });

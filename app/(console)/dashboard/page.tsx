@@ -5,6 +5,7 @@ import { NotAllowed } from "@/components/not-allowed";
 import { HoldRateChart, ToolBarChart } from "@/components/dashboard/charts";
 import { ChartWithTable, DataTable } from "@/components/dashboard/data-table";
 import { EvidenceHealthSection } from "@/components/dashboard/evidence-health-section";
+import { ActionClaimsSection } from "@/components/dashboard/action-claims-section";
 import { duration, pct } from "@/components/dashboard/format";
 import { RangePicker, rangeQuery } from "@/components/dashboard/range-picker";
 import { pageAccess } from "@/lib/auth/page-access";
@@ -160,6 +161,7 @@ export default async function DashboardPage({ searchParams }: Props) {
           </div>
 
           <EvidenceHealthSection health={d.health} />
+          <ActionClaimsSection actions={d.actions} />
 
           <section aria-labelledby="export" className="rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="export" className="font-medium">
