@@ -19,7 +19,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     });
     setPending(false);
     if (!res || res.error) {
-      setError("Wrong email or password, or the account is deactivated.");
+      // A throttled or locked account comes back with its own message; anything else is the generic one.
+      setError(res?.error && res.error !== "CredentialsSignin" ? res.error : "Wrong email or password, or the account is deactivated.");
       return;
     }
     // A full navigation, so the server renders the console with the new session cookie.

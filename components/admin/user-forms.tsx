@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { changeRole, createUser, setActive } from "@/app/(console)/admin/users/actions";
+import { changeRole, createUser, setActive, unlock } from "@/app/(console)/admin/users/actions";
 import { ActionResultMessage as ResultMessage } from "@/components/action-result";
 import { ROLES, ROLE_LABELS, type Role } from "@/lib/auth/permissions";
 
@@ -56,9 +56,10 @@ interface UserView {
   active: boolean;
 }
 
-export function UserRow({ user, isSelf }: { user: UserView; isSelf: boolean }) {
+export function UserRow({ user, isSelf, locked = false }: { user: UserView; isSelf: boolean; locked?: boolean }) {
   const [roleResult, roleAction, rolePending] = useActionState(changeRole, null);
   const [activeResult, activeAction, activePending] = useActionState(setActive, null);
+  const [unlockResult, unlockAction, unlockPending] = useActionState(unlock, null);
   return (
     <tr className="border-b border-slate-100 align-top" data-testid={`user-${user.email}`}>
       <td className="p-3">{user.name}</td>
@@ -79,7 +80,19 @@ export function UserRow({ user, isSelf }: { user: UserView; isSelf: boolean }) {
         </form>
         <ResultMessage result={roleResult} />
       </td>
-      <td className="p-3">{user.active ? "Active" : <span className="text-slate-500">Deactivated</span>}</td>
+      <td className="p-3">
+        {user.active ? "Active" : <span className="text-slate-500">Deactivated</span>}
+        {locked ? (
+          <form action={unlockAction} className="mt-1 flex items-center gap-2">
+            <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">Locked: repeated failed sign-ins</span>
+            <input type="hidden" name="userId" value={user.id} />
+            <button type="submit" disabled={unlockPending} className="rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100">
+              Unlock
+            </button>
+          </form>
+        ) : null}
+        <ResultMessage result={unlockResult} />
+      </td>
       <td className="p-3">
         {isSelf ? (
           <span className="text-xs text-slate-500">You</span>

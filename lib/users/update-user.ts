@@ -42,7 +42,8 @@ export async function setUserActive(db: DbClient, actor: Actor, userId: string, 
     const before = await loadUser(tx, userId);
     if (before.active === active) return before;
     if (!active && before.role === "admin") await assertAnotherAdminRemains(tx, userId);
-    const user = await tx.user.update({ where: { id: userId }, data: { active }, select: publicUser });
+    // Deactivation also revokes the user's sessions on the server (a new session version).
+    const user = await tx.user.update({ where: { id: userId }, data: { active, ...(active ? {} : { sessionVersion: { increment: 1 } }) }, select: publicUser });
     await recordAuditEvent(tx, {
       actor,
       action: active ? "user.reactivate" : "user.deactivate",

@@ -1,7 +1,8 @@
 import { defineAction } from "../auth/define-action";
-import { changeRoleInput, createUserInput, setActiveInput } from "./user-schemas";
+import { changeRoleInput, createUserInput, setActiveInput, unlockInput } from "./user-schemas";
 import { createUser } from "./create-user";
 import { changeUserRole, setUserActive } from "./update-user";
+import { unlockAccount } from "./sign-in-throttle";
 
 /** Admin actions on users. The "use server" wrappers in app/(console)/admin/users/actions.ts pass the session's actor. */
 export const createUserAction = defineAction({
@@ -25,3 +26,10 @@ export const setActiveAction = defineAction({
   successMessage: (u) => `${u.email} is ${u.active ? "active again" : "deactivated"}.`,
 });
 
+
+export const unlockAccountAction = defineAction({
+  permission: "users:manage",
+  input: unlockInput,
+  run: ({ actor, db }, input) => unlockAccount(db, actor, input.userId),
+  successMessage: (u) => `${u.email} is unlocked.`,
+});

@@ -30,3 +30,5 @@ export const setActiveInput = z.object({
   userId: z.string().min(1),
   active: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]),
 });
+
+export const unlockInput = z.object({ userId: z.string().min(1) });

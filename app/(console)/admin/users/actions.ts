@@ -4,7 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { formDataToObject, type ActionResult } from "@/lib/auth/define-action";
 import { getSessionActor } from "@/lib/auth/session-actor";
-import { changeRoleAction, createUserAction, setActiveAction } from "@/lib/users/user-actions";
+import { changeRoleAction, createUserAction, setActiveAction, unlockAccountAction } from "@/lib/users/user-actions";
 
 async function run(action: (actor: Awaited<ReturnType<typeof getSessionActor>>, raw: unknown) => Promise<ActionResult>, form: FormData) {
   const result = await action(await getSessionActor(), formDataToObject(form));
@@ -22,4 +22,8 @@ export async function changeRole(_prev: ActionResult | null, form: FormData): Pr
 
 export async function setActive(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
   return run(setActiveAction, form);
+}
+
+export async function unlock(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
+  return run(unlockAccountAction, form);
 }

@@ -5,13 +5,15 @@ import { CreateUserForm, UserRow } from "@/components/admin/user-forms";
 import { pageAccess } from "@/lib/auth/page-access";
 import { getPrisma } from "@/lib/db";
 import { listUsers } from "@/lib/users/update-user";
+import { lockedAccounts } from "@/lib/users/sign-in-throttle";
 
 export const metadata: Metadata = { title: "Users" };
 
 export default async function UsersPage() {
   const { actor, allowed } = await pageAccess("users:manage");
   if (!allowed) return <NotAllowed what="user administration" />;
-  const users = await listUsers(await getPrisma());
+  const db = await getPrisma();
+  const [users, locked] = await Promise.all([listUsers(db), lockedAccounts(db)]);
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Users</h1>
@@ -31,7 +33,7 @@ export default async function UsersPage() {
         </thead>
         <tbody>
           {users.map((u) => (
-            <UserRow key={u.id} user={u} isSelf={u.id === actor.id} />
+            <UserRow key={u.id} user={u} isSelf={u.id === actor.id} locked={locked.has(u.email)} />
           ))}
         </tbody>
       </table>
