@@ -13,7 +13,7 @@
  * Bounded work (issue 14: a reply dense in amounts froze the server): each claim looks at a fixed
  * window of neighbours, at most MAX_TARGETS claims are tried, deriveAmount is O(n^2) in a capped n.
  */
-import { deriveAmount, type AmountOperand, type CountOperand } from "../evidence/derive-amount";
+import { deriveAmount, formatCents, type AmountOperand, type CountOperand } from "../evidence/derive-amount";
 import type { PolicyAmount } from "../evidence/policy-amounts";
 import type { EvidenceBag } from "./build-evidence-bag";
 import type { Claim, Support } from "./types";
@@ -55,8 +55,8 @@ function amountsNearIds(bag: EvidenceBag, claims: Claim[]): Operand[] {
       for (const m of window.matchAll(NUMBER)) {
         const raw = m[0].replace(/,/g, "");
         // Prices, not ids: a decimal amount, or a short whole number under a price-like key.
-        const key = window.slice(Math.max(0, m.index - 24), m.index);
-        if (!raw.includes(".") && !/(price|amount|total|cost|fee|balance|refund|paid|charge)[^,{]*$/i.test(key)) continue;
+        const key = window.slice(Math.max(0, m.index - 80), m.index);
+        if (!raw.includes(".") && !/(price|amount|total|cost|fee|balance|refund|paid|charge|fare)[^}\]]*$/i.test(key)) continue;
         const cents = Math.round(Math.abs(Number(raw)) * 100);
         const at = from + m.index;
         const k = `${cents}@${src.messageIndex}:${at}`;
@@ -71,6 +71,30 @@ function amountsNearIds(bag: EvidenceBag, claims: Claim[]): Operand[] {
 }
 
 const centsOf = (c: Claim) => (c.value.type === "money" ? c.value.cents : NaN);
+
+/**
+ * "Estimated total refund: $918.43" after five item prices: the total of the grounded amounts
+ * listed right before (or right after) it, however many, as long as the run is unbroken.
+ */
+function runningTotal(target: Claim, money: Claim[]): ReturnType<typeof deriveAmount> {
+  const i = money.indexOf(target);
+  for (const step of [-1, 1]) {
+    let sum = 0;
+    const terms: Operand[] = [];
+    for (let j = i + step; j >= 0 && j < money.length && terms.length < 24; j += step) {
+      const c = money[j];
+      if (c.verdict !== "grounded") break;
+      sum += centsOf(c);
+      terms.push({ cents: centsOf(c), label: `"${c.text}" in the reply`, ref: c.support[0] ?? null });
+      if (sum === centsOf(target) && terms.length >= 2) {
+        const ordered = step < 0 ? terms.reverse() : terms;
+        return { kind: "sum", terms: ordered, formula: `${ordered.map((t) => formatCents(t.cents)).join(" + ")} = ${formatCents(sum)}` };
+      }
+      if (sum > centsOf(target)) break;
+    }
+  }
+  return null;
+}
 
 /** Mutates the money claims that only arithmetic on what the run saw explains. */
 export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = []): void {
@@ -109,8 +133,8 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
           if (c && c.verdict === "grounded" && centsOf(c) > 0) neighbours.push({ cents: centsOf(c), label: `"${c.text}" in the reply`, ref: c.support[0] ?? null });
         }
       }
-      let found = deriveAmount(centsOf(target), neighbours, counts, { maxTerms: 4 });
       if (target.verdict === "supported_uncited") continue;
+      let found = deriveAmount(centsOf(target), neighbours, counts, { maxTerms: 4 }) ?? runningTotal(target, money);
       if (!found) found = deriveAmount(centsOf(target), policyOps, counts, { maxTerms: 2 });
       if (!found) {
         nearIds ??= amountsNearIds(bag, claims);

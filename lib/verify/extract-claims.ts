@@ -63,6 +63,8 @@ function maskMarkers(text: string, spans: [number, number][]): string {
 function classifyToken(tok: string): boolean {
   const lower = tok.toLowerCase();
   if (PLACEHOLDER.test(tok)) return false;
+  // Field names quoted in prose ("address1", "price_differences_vs_current_for_28_inch"), not values.
+  if (/^[a-z]+\d$/i.test(tok) || /^(?:[a-z]+_){2,}[a-z0-9_]*$/i.test(tok) && (tok.match(/\d/g) ?? []).length <= 2) return false;
   if (ID_NOISE.has(lower) || UNITS.test(tok) || NUMBER_UNIT.test(tok)) return false;
   if (MONTHS.includes(lower) || WEEKDAYS.includes(lower)) return false;
   if (/@/.test(tok)) return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(tok);

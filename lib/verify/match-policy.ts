@@ -75,11 +75,17 @@ function permissions(text: string): Map<string, boolean> {
   return out;
 }
 
+/**
+ * Stems that make a sentence sound like policy, or narrate the agent's own checking, without saying
+ * what the rule is ("eligible", "verified", "unfortunately"): they are not what a passage must cover.
+ */
+const FRAMING = new Set(["eligi", "inelig", "polic", "allow", "permi", "unfor", "howev", "since", "becau", "there", "theref", "still", "alrea", "curre", "locat", "verif", "found", "check", "means", "based", "accor", "state", "strict", "unabl", "able", "sorry", "under"]);
+
 function coverage(sentenceTerms: string[], passageTerms: Set<string>, idf: Map<string, number>): number {
   let have = 0;
   let all = 0;
   for (const t of sentenceTerms) {
-    if (/^\d/.test(t)) continue;
+    if (/^\d/.test(t) || FRAMING.has(t)) continue;
     const w = idf.get(t) ?? Math.log(2 + idf.size);
     all += w;
     if (passageTerms.has(t)) have += w;
