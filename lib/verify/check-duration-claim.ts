@@ -11,19 +11,37 @@ import { durationsIn, type ExtractedClaim } from "./extract-claims";
 import { passageRef } from "./match-policy";
 import { addBusinessDays, addDays, toIsoDay } from "./normalize-values";
 
-/** The processes a policy gives durations for; "refund" alone names none (every process refunds). */
+/**
+ * The processes a policy gives durations for, most specific first; "refund" alone names none (every
+ * process refunds). A passage is about its first process ("Modify payment" is a payment change, not
+ * an item modification); a sentence may name several.
+ */
 const PROCESSES: [string, RegExp][] = [
+  ["payment change", /\bpayment(?: method)?\b.*\b(?:modif|chang)|\b(?:modif|chang)\w*\b.*\bpayment/i],
   ["cancellation", /\bcancel/i],
   ["return", /\breturn/i],
   ["exchange", /\bexchang/i],
   ["modification", /\bmodif|\bchang/i],
-  ["payment change", /\bpayment method/i],
   ["delivery", /\bdeliver|\bship|\barriv/i],
   ["booking", /\bbook/i],
   ["insurance", /\binsur/i],
 ];
 
 const processesOf = (text: string) => new Set(PROCESSES.filter(([, re]) => re.test(text)).map(([name]) => name));
+const processOfPassage = (p: PolicyPassage) => {
+  const own = PROCESSES.find(([, re]) => re.test(p.heading.split(" > ").pop() ?? ""))?.[0] ?? PROCESSES.find(([, re]) => re.test(p.text))?.[0];
+  return own ? new Set([own]) : new Set<string>();
+};
+
+/** What a duration is about when its sentence does not say: the reply's other words, else the run's latest call. */
+function wantedProcesses(sentence: string, reply: string, bag: EvidenceBag): Set<string> {
+  const own = processesOf(sentence);
+  if (own.size) return own;
+  const inReply = processesOf(reply);
+  if (inReply.size) return inReply;
+  const lastCall = [...bag.sources].reverse().find((s) => s.kind === "call");
+  return lastCall ? processesOf(lastCall.label.replace(/_/g, " ")) : new Set();
+}
 
 type Duration = { min: number; max: number; unit: string };
 const same = (a: Duration, b: Duration) => a.min === b.min && a.max === b.max && a.unit === b.unit;
@@ -45,9 +63,12 @@ export function checkDurationClaim(claim: ExtractedClaim, ctx: DurationContext):
   const d = claim.value;
   const sentence = ctx.reply.slice(claim.sentence[0], claim.sentence[1]);
   const what = describe(d);
-  const wanted = processesOf(sentence);
+  const wanted = wantedProcesses(sentence, ctx.reply, ctx.bag);
   const stating = ctx.passages().filter((p) => durationsIn(p.text).some((x) => same(x, d)));
-  const fits = stating.filter((p) => wanted.size === 0 || [...processesOf(`${p.text} ${p.heading.split(" > ").pop() ?? ""}`)].some((x) => wanted.has(x)));
+  const fits = stating.filter((p) => {
+    const about = processOfPassage(p);
+    return wanted.size === 0 || about.size === 0 || [...about].some((x) => wanted.has(x));
+  });
   if (fits.length > 0) {
     const p = passageRef(fits[0]);
     const where = p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`;
