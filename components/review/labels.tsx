@@ -41,6 +41,10 @@ const VERDICT: Record<string, Style> = {
   wrong_customer: { label: "wrong customer", icon: "⚠", cls: "bg-red-100 text-red-900 decoration-red-600" },
   unmatched: { label: "no matching charge", icon: "✗", cls: "bg-red-100 text-red-900 decoration-red-600" },
   matched_sum: { label: "sum of charges", icon: "Σ", cls: "bg-emerald-100 text-emerald-900 decoration-emerald-600" },
+  matched_policy: { label: "set by the policy", icon: "§", cls: "bg-emerald-100 text-emerald-900 decoration-emerald-600" },
+  not_in_entity: { label: "not in this record", icon: "∉", cls: "bg-red-100 text-red-900 decoration-red-600" },
+  wrong_kind: { label: "not an alternative", icon: "≠", cls: "bg-red-100 text-red-900 decoration-red-600" },
+  unavailable: { label: "unavailable", icon: "⊘", cls: "bg-red-100 text-red-900 decoration-red-600" },
   exceeds_charge: { label: "exceeds the charge", icon: "▲", cls: "bg-red-100 text-red-900 decoration-red-600" },
   unit_mismatch: { label: "unit mismatch", icon: "≠", cls: "bg-red-100 text-red-900 decoration-red-600" },
   // recheck decisions

@@ -2,9 +2,10 @@ import type { Finding } from "@/lib/guard/types";
 import type { HeldItemView } from "@/lib/review/load-held-item";
 import { EvidenceSource } from "./evidence-source";
 import { DiffValue } from "./passage";
+import { AmountFormula, EntityRecord, OwnerCompare } from "./finding-context";
 import { VerdictBadge } from "./labels";
 
-const OK = new Set(["grounded", "matched_sum"]);
+const OK = new Set(["grounded", "matched_sum", "matched_policy"]);
 
 /** "6400" in cents → "$64.00 (6400)"; other units as written. */
 function money(text: string, unit: string | undefined) {
@@ -77,6 +78,8 @@ export function WriteEvidence({ item }: { item: HeldItemView }) {
                 <p className="text-sm">
                   <code className="font-mono">{f.path}</code> = <code className="font-mono">{show(f.value)}</code> {f.note ? <span className="text-slate-600">· {f.note}</span> : null}
                 </p>
+                <AmountFormula finding={f} conversation={item.conversation} />
+                <OwnerCompare finding={f} conversation={item.conversation} customerName={item.customer.name} />
                 {f.evidence.slice(0, 3).map((e, i) => (
                   <EvidenceSource key={i} at={e} conversation={item.conversation} />
                 ))}
@@ -116,23 +119,9 @@ function FlaggedFinding({ finding: f, item }: { finding: Finding; item: HeldItem
         </div>
       ))}
 
-      {f.owner ? (
-        <div className="mb-3 space-y-2">
-          <dl className="grid grid-cols-[12rem_1fr] gap-x-3 gap-y-1 text-sm" data-testid="owner-compare">
-            <dt className="text-slate-600">Owner in the evidence</dt>
-            <dd>
-              <code className="rounded bg-red-100 px-1 font-mono text-red-950">{f.owner.value}</code>
-            </dd>
-            <dt className="text-slate-600">This ticket&apos;s customer</dt>
-            <dd>
-              <code className="font-mono">{f.owner.expected}</code> {item.customer.name ? <span className="text-slate-600">({item.customer.name})</span> : null}
-            </dd>
-          </dl>
-          {f.owner.evidence.map((e, j) => (
-            <EvidenceSource key={j} at={e} conversation={item.conversation} />
-          ))}
-        </div>
-      ) : null}
+      <EntityRecord finding={f} conversation={item.conversation} />
+      <OwnerCompare finding={f} conversation={item.conversation} customerName={item.customer.name} />
+      <AmountFormula finding={f} conversation={item.conversation} />
 
       {f.role === "amount" ? (
         <div className="mb-2" data-testid="charges-seen">

@@ -1,5 +1,6 @@
 import { createPrng, type Prng } from "./prng";
 import { actionClaimScenarios } from "./action-claim-scenarios";
+import { relationScenarios } from "./relation-scenarios";
 import { ordersOf, type SundryCustomer, type SundryOrder, type SundryStore } from "./sundry-store";
 
 /**
@@ -18,6 +19,8 @@ export interface Scenario {
   format: "openai" | "anthropic";
   /** What the ticket shows: a correct run, or the seed's failure it contains. */
   kind: string;
+  /** The agent's system prompt when the ticket needs its own (an operator policy stated there). */
+  system?: string;
   steps: Step[];
 }
 
@@ -280,5 +283,7 @@ export function buildScenarios(store: SundryStore, opts: { seed?: number; count?
   }
   // Issue 16: a refund claimed while its call was held, a message claimed after its tool failed.
   for (const s of actionClaimScenarios(store)) add(s);
+  // Ids that do not fit the call and amounts the policy sets (issue 11), after the generated ones so their ticket numbers stay put.
+  for (const s of relationScenarios(store)) add(s);
   return out;
 }

@@ -49,7 +49,7 @@ export async function playLive(client: GroundcheckClient, s: Scenario, backend: 
  * invented tool answered with an error), imported for review after the fact.
  */
 export async function playImport(client: GroundcheckClient, s: Scenario, backend: SundryBackend): Promise<boolean> {
-  const messages: AgentMessage[] = [{ role: "system", content: "You are Sundry's support agent. Cite tool results as [tool:ID] and policy clauses as [clause:ID]." }];
+  const messages: AgentMessage[] = [{ role: "system", content: s.system ?? "You are Sundry's support agent. Cite tool results as [tool:ID] and policy clauses as [clause:ID]." }];
   const results: Results = {};
   let calls = 0;
   for (const step of s.steps) {

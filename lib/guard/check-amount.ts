@@ -100,9 +100,9 @@ export function checkAmounts(ledger: Ledger, guard: Guard, toolName: string, val
   if (!pending.length) return null;
   // Amounts the operator's policy sets, alone or times a count the run showed.
   if (fromPolicy.length) {
-    const entitySource = entityOccurrence(ledger, policy, entityVal, entityId);
+    const inEntity = entitySources(ledger, policy, entityVal, entityId);
     for (const p of [...pending]) {
-      const d = matchPolicyAmount(ledger, fromPolicy, p.cents, entitySource);
+      const d = matchPolicyAmount(ledger, fromPolicy, p.cents, inEntity);
       if (!d) continue;
       Object.assign(p.f, { status: "matched_policy", score: d.count ? 0.75 : 1, derivation: d, evidence: d.count?.evidence ? [d.count.evidence] : [], note: d.formula });
       pending.splice(pending.indexOf(p), 1);
@@ -140,6 +140,7 @@ export function checkAmounts(ledger: Ledger, guard: Guard, toolName: string, val
   Object.assign(p.f, { status: otherTerms ? "unit_mismatch" : "unmatched", score: otherTerms ? 0.25 : 0, evidence: otherTerms ? locateAll(ledger, otherTerms) : [] });
   let message = `${describe(p.a, p.cents)} does not match ${charges.length ? `a charge on ${kind} ${entityId} (charges: ${charges.map((c) => formatCents(c.cents)).join(", ")}) or ` : ""}any amount seen in this run. Amounts seen: ${list.length ? list.join(", ") : "none"}.`;
   if (otherTerms) message += ` It would match if ${p.a.name} were in ${p.a.arg.unit === "cents" ? "major units" : "cents"}; the unit was inferred as ${p.a.arg.unit}, so declare it in the policy.`;
+  if (fromPolicy.length) message += ` Amounts the policy sets: ${fromPolicy.slice(0, 4).map(describePolicyAmount).join("; ")}, alone or times a count the run showed.`;
   message += " Use an amount from the charges or the customer's words, or ask the customer.";
   return { code: "amount_unmatched", message, details: { path: p.a.path, value: p.a.value, cents: p.cents, unit: p.a.arg.unit, unit_source: p.a.arg.unitSource, amounts_seen: [...seen.keys()].slice(0, 50), charges: charges.map((c) => c.cents), evidence: charges.map((c) => locate(ledger, c.occ)) as EvidenceLocation[] } };
 }
@@ -161,11 +162,11 @@ function centsAt(l: Ledger, occ: number): number | null {
   return null;
 }
 
-function entityOccurrence(l: Ledger, policy: Policy, entityVal: ArgValue | undefined, entityId: string | null): number | undefined {
+/** The tool results that show the record the call acts on (by its id field). */
+function entitySources(l: Ledger, policy: Policy, entityVal: ArgValue | undefined, entityId: string | null): Set<number> | undefined {
   if (!entityVal || !entityId) return undefined;
   const field = (entityVal.arg.idKind && policy.entities[entityVal.arg.idKind]?.idField) || entityVal.name;
-  const occ = occurrencesUnderKey(l, entityId, field, isCaseInsensitive(policy, entityVal.arg.idKind))[0];
-  return occ === undefined ? undefined : l.occSrc[occ];
+  return new Set(occurrencesUnderKey(l, entityId, field, isCaseInsensitive(policy, entityVal.arg.idKind)).map((o) => l.occSrc[o]));
 }
 
 function describe(a: ArgValue, cents: number): string {

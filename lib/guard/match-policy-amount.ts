@@ -30,13 +30,13 @@ export function governingAmounts(list: PolicyAmount[], toolName: string): Policy
 }
 
 /** Counts the run showed for a noun: the lengths of `<noun>s` lists in its records (passengers of a reservation, items of an order). */
-function countsFor(l: Ledger, noun: string, onlySource?: number): Array<CountOperand & { evidence?: EvidenceLocation }> {
+function countsFor(l: Ledger, noun: string, onlySources?: Set<number>): Array<CountOperand & { evidence?: EvidenceLocation }> {
   const keys = [`${noun}s`, noun, `${noun}es`];
   const out: Array<CountOperand & { evidence?: EvidenceLocation }> = [];
   const seen = new Set<number>();
   for (let src = l.sources.length - 1; src >= 0 && out.length < MAX_COUNTS; src--) {
     const s = l.sources[src];
-    if (s.source !== "tool_result" || !s.json || !s.indexed || (onlySource !== undefined && src !== onlySource)) continue;
+    if (s.source !== "tool_result" || !s.json || !s.indexed || (onlySources !== undefined && !onlySources.has(src))) continue;
     const key = keys.find((k) => s.text.includes(`"${k}"`));
     if (!key) continue;
     const walk = (v: unknown) => {
@@ -59,17 +59,19 @@ function countsFor(l: Ledger, noun: string, onlySource?: number): Array<CountOpe
 
 /**
  * An amount the operator's policy sets, alone ("a $50 certificate") or times a count the run showed
- * ("$100 per passenger" x the 3 passengers on the reservation). `entitySource` narrows the counts to
- * the record the call acts on, when it names one.
+ * ("$100 per passenger" x the 3 passengers on the reservation). `entitySources` (the tool results
+ * holding the record the call acts on) narrow the counts to that record when it lists such things.
  */
-export function matchPolicyAmount(l: Ledger, list: PolicyAmount[], cents: number, entitySource?: number): AmountDerivation | null {
+export function matchPolicyAmount(l: Ledger, list: PolicyAmount[], cents: number, entitySources?: Set<number>): AmountDerivation | null {
   for (const a of list) {
     if (a.cents !== cents) continue;
     return { kind: "policy", formula: `${formatCents(cents)}${a.per ? ` (per ${a.per}, × 1)` : ""} as the policy states`, terms: [{ cents, label: "the policy" }], passage: passageOf(a) };
   }
   for (const a of list) {
     if (!a.per || cents % a.cents !== 0) continue;
-    const counts = countsFor(l, a.per, entitySource);
+    // The record the call acts on counts first; when none of its sightings lists such things, any record the run showed.
+    let counts = entitySources?.size ? countsFor(l, a.per, entitySources) : [];
+    if (!counts.length) counts = countsFor(l, a.per);
     const d = deriveAmount(cents, [{ cents: a.cents, label: `the policy's ${formatCents(a.cents)} per ${a.per}` }], counts, { maxTerms: 2, differences: false });
     if (!d || d.kind !== "product" || !d.count) continue;
     const count = counts.find((c) => c === d.count || (c.n === d.count!.n && c.label === d.count!.label));

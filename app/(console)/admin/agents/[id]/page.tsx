@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NotAllowed } from "@/components/not-allowed";
 import { AdminTabs } from "@/components/admin/admin-tabs";
+import { ToolRelations } from "@/components/admin/tool-relations";
 import { AgentConfigForm, CreateKeyForm, RedeliverButton, RevokeKeyButton } from "@/components/admin/agent-forms";
 import { listWebhookDeliveries } from "@/lib/agent-api/deliver-webhook";
 import { pageAccess } from "@/lib/auth/page-access";
@@ -68,7 +69,7 @@ export default async function AgentPage({ params }: { params: Promise<{ id: stri
         <h2 id="roles" className="mb-1 text-lg font-medium">
           What the guard checks
         </h2>
-        <p className="mb-3 text-sm text-slate-600">Roles declared in the policy or inferred from the tool schemas; override any of them in the policy.</p>
+        <p className="mb-3 text-sm text-slate-600">Roles, owners and relations declared in the policy or inferred from the tool schemas and records; override any of them in the policy (inference switches them off).</p>
         <table className="w-full border-collapse bg-white text-sm" aria-label="Tool roles">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-600">
@@ -88,6 +89,7 @@ export default async function AgentPage({ params }: { params: Promise<{ id: stri
                       <span className="font-mono">{a.path}</span>: {a.role} <span className="text-slate-500">({a.roleSource}: {a.reason})</span>
                     </div>
                   ))}
+                  <ToolRelations tool={t} />
                 </td>
               </tr>
             ))}
