@@ -173,3 +173,33 @@ for (const ds of datasets) {
     for (const n of notGrounded) console.log(`  action  ${n}`);
   }
 }
+
+// Overhead of the action check at 5 MB of evidence: p50 with and without it, alternating in one
+// process so both see the same machine load (the issue's bound: verification p50 at 5 MB <= 20 ms).
+{
+  const rows = Array.from({ length: 26_000 }, (_, n) => ({ order_id: `SU-${100000 + n}`, customer_id: `cust_${n % 997}`, status: n % 3 ? "delivered" : "in_transit", charges: [{ charge_id: `ch_${n}`, amount_cents: 1000 + (n % 9000) }], tracking_number: `1Z${String(n).padStart(8, "0")}AA`, note: "x".repeat(80) }));
+  const messages = [
+    { role: "system", content: "You are Sundry's support agent." },
+    { role: "user", content: "My teapot from SU-88421 arrived cracked." },
+    ...[0, 1, 2, 3].flatMap((i) => [
+      { role: "assistant", content: null, tool_calls: [{ id: `call_${i}`, type: "function", function: { name: "search_orders", arguments: "{}" } }] },
+      { role: "tool", tool_call_id: `call_${i}`, content: JSON.stringify({ orders: rows.slice(i * 6500, (i + 1) * 6500) }) },
+    ]),
+    { role: "assistant", content: null, tool_calls: [{ id: "call_9", type: "function", function: { name: "issue_refund", arguments: '{"order_id":"SU-88421","amount_cents":6400}' } }] },
+    { role: "tool", tool_call_id: "call_9", content: '{"ok":true,"refund_id":"rf_1","order_id":"SU-88421","amount_cents":6400}' },
+  ];
+  const bytes = messages.reduce((s, m) => s + (typeof m.content === "string" ? m.content.length : 0), 0);
+  const reply = "I've refunded $64.00 for order SU-88421. Your other orders SU-100007 and SU-100123 show as delivered; I have cancelled nothing else. The refund has been issued to your card.";
+  const run = normalizeRun(messages);
+  const on: number[] = [];
+  const off: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    for (const [list, actionClaims] of [[on, true], [off, false]] as const) {
+      const t0 = performance.now();
+      verifyReply(run, reply, { now: "2024-05-15", actionClaims });
+      list.push(performance.now() - t0);
+    }
+  }
+  const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`\n== overhead at ${(bytes / 1e6).toFixed(1)} MB of evidence (30 runs each, alternating): p50 with action claims ${p50(on).toFixed(2)} ms, without ${p50(off).toFixed(2)} ms, ratio ${(p50(on) / p50(off)).toFixed(3)}`);
+}

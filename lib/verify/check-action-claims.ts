@@ -33,21 +33,34 @@ function parseArgs(raw: unknown): unknown {
   }
 }
 
+/** Results this long are read by their head only: a guard error or a tool error is short, a dump is not. */
+const PARSE_LIMIT = 16_384;
+
 function statusOf(result: ToolResultEntry | null): { status: ActionMatch["status"]; rejected?: string } {
   if (!result) return { status: "missing" };
   const content = result.content;
   if (content.trimStart().startsWith("{")) {
-    try {
-      const obj = JSON.parse(content) as Record<string, unknown>;
-      if (obj && obj.is_error === true && typeof obj.code === "string") {
-        if (HELD_CODES.has(obj.code)) return { status: "held" };
-        if (obj.code === "tool_failed") return { status: "failed" };
-        return { status: "missing", rejected: obj.code };
+    let obj: Record<string, unknown> | null = null;
+    if (content.length <= PARSE_LIMIT) {
+      try {
+        obj = JSON.parse(content) as Record<string, unknown>;
+      } catch {
+        // Not JSON after all: read it as text below.
       }
-      if (obj && (obj.error !== undefined || obj.errors !== undefined || obj.ok === false || obj.success === false)) return { status: "failed" };
-    } catch {
-      // Not JSON after all: read it as text below.
+    } else {
+      const head = content.slice(0, 512);
+      obj = {
+        is_error: /"is_error"\s*:\s*true/.test(head) || undefined,
+        code: head.match(/"code"\s*:\s*"([^"]+)"/)?.[1],
+        error: /^\s*\{\s*"errors?"\s*:/.test(head) || undefined,
+      };
     }
+    if (obj && obj.is_error === true && typeof obj.code === "string") {
+      if (HELD_CODES.has(obj.code)) return { status: "held" };
+      if (obj.code === "tool_failed") return { status: "failed" };
+      return { status: "missing", rejected: obj.code };
+    }
+    if (obj && (obj.error !== undefined || obj.errors !== undefined || obj.ok === false || obj.success === false)) return { status: "failed" };
   }
   if (result.isError || ERROR_RESULT.test(content.slice(0, 60))) return { status: "failed" };
   return { status: "ran" };
@@ -71,7 +84,6 @@ function callsOf(run: NormalizedRun, beforeSeq: number): RunCall[] {
       if (call) call.result = e;
     }
   }
-  for (const c of calls) Object.assign(c, statusOf(c.result));
   return calls;
 }
 
@@ -114,8 +126,10 @@ type Checked = Pick<Claim, "verdict" | "reason" | "support" | "action" | "confli
 /** Judge each extracted action claim; returns full claims of kind "action". */
 export function checkActionClaims(actions: ExtractedAction[], ctx: ActionContext): Claim[] {
   if (!actions.length) return [];
-  const calls = callsOf(ctx.run, ctx.beforeSeq);
   const toolOf = actionToolIndex(ctx.policy);
+  // Only write calls can ground an action: read results (often megabytes) are never parsed here.
+  const calls = callsOf(ctx.run, ctx.beforeSeq).filter((c) => toolOf(c.name).verbs.length > 0);
+  for (const c of calls) Object.assign(c, statusOf(c.result));
   return actions.map((a) => {
     const checked = judge(a, calls, toolOf, ctx);
     return {
@@ -223,6 +237,7 @@ function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof a
 }
 
 function safeJson(s: string): unknown {
+  if (s.length > PARSE_LIMIT) return s.slice(0, 2048).match(/[A-Za-z0-9][A-Za-z0-9_\-@.#]*/g) ?? [];
   const t = s.trimStart();
   if (!t.startsWith("{") && !t.startsWith("[")) return s.match(/[A-Za-z0-9][A-Za-z0-9_\-@.#]*/g) ?? [];
   try {
