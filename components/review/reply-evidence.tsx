@@ -1,7 +1,9 @@
-import type { Claim } from "@/lib/verify/types";
+import { isPassingVerdict, type Claim } from "@/lib/verify/types";
 import type { HeldItemView } from "@/lib/review/load-held-item";
 import { resolveSpan } from "@/lib/review/message-text";
 import { ActionEvidence } from "./action-evidence";
+import { displayedReply } from "@/lib/review/json-reply-text";
+import { ClaimJudgement, hasJudgement } from "./claim-judgement";
 import { EvidenceSource } from "./evidence-source";
 import { Passage } from "./passage";
 import { VerdictBadge, verdictStyle } from "./labels";
@@ -10,8 +12,15 @@ function replyText(payload: unknown) {
   return payload && typeof payload === "object" && typeof (payload as { text?: unknown }).text === "string" ? (payload as { text: string }).text : "";
 }
 
-/** The reply with each claim marked by verdict (icon, label and underline), spans in reply order. */
-function MarkedReply({ text, claims }: { text: string; claims: Claim[] }) {
+/**
+ * The reply with each claim marked by verdict (icon, label and underline), spans in reply order.
+ * A JSON reply is shown as its decoded message, claim spans mapped from the raw JSON into it.
+ */
+function MarkedReply({ text: raw, claims: all }: { text: string; claims: Claim[] }) {
+  const shown = displayedReply(raw, all);
+  const text = shown.text;
+  // Claims outside the shown text (another JSON field) keep their number but are not marked.
+  const claims = all.map((c, i) => ({ ...c, span: shown.spans[i] ?? ([Infinity, Infinity] as [number, number]) }));
   const sorted = claims.map((c, i) => ({ c, i })).filter(({ c }) => c.span[1] <= text.length).sort((a, b) => a.c.span[0] - b.c.span[0]);
   const parts: React.ReactNode[] = [];
   let at = 0;
@@ -31,7 +40,20 @@ function MarkedReply({ text, claims }: { text: string; claims: Claim[] }) {
     at = c.span[1];
   }
   parts.push(text.slice(at));
-  return <p className="whitespace-pre-wrap break-words text-sm leading-6 text-slate-900">{parts}</p>;
+  const marked = <p data-testid="reply-text" className="whitespace-pre-wrap break-words text-sm leading-6 text-slate-900">{parts}</p>;
+  if (shown.format === "text") return marked;
+  return (
+    <>
+      <p className="mb-2 text-xs text-slate-600" data-testid="json-reply-note">
+        The agent replied in JSON; shown is {shown.field ? `its "${shown.field}" field` : "every text field"} as the customer reads it.
+      </p>
+      {marked}
+      <details className="mt-2 text-xs">
+        <summary className="cursor-pointer text-slate-600">Raw JSON reply</summary>
+        <pre className="mt-1 whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono">{raw}</pre>
+      </details>
+    </>
+  );
 }
 
 /** A held reply: the reply with claims highlighted by verdict, and beside each claim its source. */
@@ -48,7 +70,7 @@ export function ReplyEvidence({ item }: { item: HeldItemView }) {
       </section>
       <ol className="space-y-3">
         {claims.map((c, i) => (
-          <li key={i} data-testid={`claim-${i + 1}`} className={`rounded-lg border bg-white p-4 ${c.verdict === "grounded" ? "border-slate-200" : "border-red-200"}`}>
+          <li key={i} data-testid={`claim-${i + 1}`} className={`rounded-lg border bg-white p-4 ${isPassingVerdict(c.verdict) ? "border-slate-200" : "border-red-200"}`}>
             <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
               <span className="font-semibold text-slate-500">{i + 1}.</span>
               <VerdictBadge verdict={c.verdict} />
@@ -57,6 +79,7 @@ export function ReplyEvidence({ item }: { item: HeldItemView }) {
             </p>
             <p className="mb-2 text-sm text-slate-700">{c.reason}</p>
             <ClaimSources claim={c} item={item} />
+            <ClaimJudgement claim={c} item={item} />
           </li>
         ))}
       </ol>
@@ -67,6 +90,7 @@ export function ReplyEvidence({ item }: { item: HeldItemView }) {
 function ClaimSources({ claim, item }: { claim: Claim; item: HeldItemView }) {
   if (claim.kind === "action") return <ActionEvidence claim={claim} />;
   if (claim.support.length === 0) {
+    if (hasJudgement(claim)) return null; // the passage or the formula below says where it came from
     return (
       <p className="text-sm font-medium text-slate-800" data-testid="no-source">
         {claim.verdict === "unverifiable" ? "evidence was cut: could not verify" : "no source"}

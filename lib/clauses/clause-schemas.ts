@@ -76,6 +76,13 @@ export const editClauseInput = clauseContent.and(
 );
 export const renameClauseInput = z.object({ clauseId: z.string().min(1), newKey: clauseKey });
 export const retireClauseInput = z.object({ clauseId: z.string().min(1) });
+export const publishClauseInput = z.object({ clauseId: z.string().min(1) });
+
+/** A policy document in Markdown, pasted or read from a file by the form; `source` names it in the drafts. */
+export const importPolicyInput = z.object({
+  markdown: z.string().trim().min(1, "Paste the policy's Markdown or choose a file").max(500_000, "A policy document has at most 500,000 characters"),
+  source: z.string().trim().max(200).optional(),
+});
 
 /** The verifier's scope object from the form's fields; empty lists and unset numbers are left out. */
 export function scopeOf(c: ClauseContent) {

@@ -3,7 +3,7 @@ import type { Clause as VerifierClause, ClauseScope } from "../verify";
 
 /**
  * The clause library as the reply verifier reads it: every clause not retired, with its aliases,
- * in the version in force at `at` (default now): the newest version whose effectiveFrom is not
+ * published (not a draft), in the version in force at `at` (default now): the newest version whose effectiveFrom is not
  * after `at`. An edit scheduled for later therefore does not judge today's replies. When no version
  * has started yet, the first one is given, and the verifier reports the clause as not in force.
  * Claims record `clauseVersion`, so the console can show the exact text a reply was judged against.
@@ -11,7 +11,8 @@ import type { Clause as VerifierClause, ClauseScope } from "../verify";
  */
 export async function loadClauseLibrary(db: DbClient | DbTx, at: Date = new Date()): Promise<VerifierClause[]> {
   const rows = await db.clause.findMany({
-    where: { retiredAt: null },
+    // Drafts wait for their owner's review: never judge replies by them.
+    where: { retiredAt: null, draft: false },
     orderBy: { key: "asc" },
     include: { versions: { orderBy: { version: "desc" } } },
   });

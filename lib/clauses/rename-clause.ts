@@ -13,7 +13,8 @@ export async function renameClause(db: DbClient, actor: Actor, input: { clauseId
     const current = await getClauseOrThrow(tx, input.clauseId);
     if (current.key === input.newKey) throw new AppError("invalid_input", `The clause is already called ${current.key}.`, { field: "newKey" });
     await assertNameFree(tx, input.newKey, current.id);
-    const aliases = [...new Set([...current.aliases.filter((a) => a !== input.newKey), current.key])];
+    // A draft was never in force, so nothing cited its generated id: it is not kept as an alias.
+    const aliases = [...new Set([...current.aliases.filter((a) => a !== input.newKey), ...(current.draft ? [] : [current.key])])];
     const version = current.version + 1;
     const res = await tx.clause.updateMany({ where: { id: current.id, version: current.version }, data: { key: input.newKey, aliases, version } });
     if (res.count === 0) throw new AppError("conflict", `Clause ${current.key} was changed by someone else meanwhile. Reload and try again.`);

@@ -6,6 +6,7 @@ import { payloadHash } from "../agent-api/payload-hash";
 import { queueDecisionWebhook } from "../agent-api/deliver-webhook";
 import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
 import { recheckPayload, type Recheck } from "./recheck-payload";
+import { recordClaimOutcomes } from "./record-claim-outcomes";
 
 export type DecisionInput = (
   | { action: "approve"; note?: string }
@@ -83,6 +84,8 @@ export async function decideHeldItem(db: DbClient, actor: Actor, heldItemId: str
         recheck: recheck ? (recheck as object) : undefined,
       },
     });
+    // Verifier precision: a held reply let out as it was is a likely false alarm (issue 10).
+    if (status !== "escalated") await recordClaimOutcomes(tx, { heldItemId, decidedAt: now, unchanged: approved?.hash === item.payloadHash });
     await recordAuditEvent(tx, {
       actor,
       action: `held_item.${input.action}`,

@@ -6,12 +6,14 @@ import { HoldRateChart, ToolBarChart } from "@/components/dashboard/charts";
 import { ChartWithTable, DataTable } from "@/components/dashboard/data-table";
 import { EvidenceHealthSection } from "@/components/dashboard/evidence-health-section";
 import { ActionClaimsSection } from "@/components/dashboard/action-claims-section";
+import { ClaimPrecisionSection } from "@/components/dashboard/claim-precision-section";
 import { duration, pct } from "@/components/dashboard/format";
 import { RangePicker, rangeQuery } from "@/components/dashboard/range-picker";
 import { pageAccess } from "@/lib/auth/page-access";
 import { getPrisma } from "@/lib/db";
 import { parseDashboardRange } from "@/lib/dashboard/dashboard-range";
 import { loadDashboard } from "@/lib/dashboard/load-dashboard";
+import { claimPrecision } from "@/lib/dashboard/claim-precision";
 
 export const metadata: Metadata = { title: "Dashboard" };
 export const dynamic = "force-dynamic";
@@ -32,7 +34,8 @@ export default async function DashboardPage({ searchParams }: Props) {
   const { allowed } = await pageAccess("dashboard:view");
   if (!allowed) return <NotAllowed what="the dashboard" />;
   const range = parseDashboardRange(await searchParams);
-  const d = await loadDashboard(await getPrisma(), range);
+  const db = await getPrisma();
+  const [d, precision] = await Promise.all([loadDashboard(db, range), claimPrecision(db, range)]);
   const q = rangeQuery(range);
   const { holds, decisions, invented } = d;
 
@@ -162,6 +165,8 @@ export default async function DashboardPage({ searchParams }: Props) {
 
           <EvidenceHealthSection health={d.health} />
           <ActionClaimsSection actions={d.actions} />
+
+          <ClaimPrecisionSection data={precision} />
 
           <section aria-labelledby="export" className="rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="export" className="font-medium">

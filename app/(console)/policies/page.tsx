@@ -3,10 +3,12 @@ import Link from "next/link";
 import { EmptyState } from "@/components/empty-state";
 import { NotAllowed } from "@/components/not-allowed";
 import { CreateClauseForm } from "@/components/policies/clause-forms";
+import { ImportPolicyForm } from "@/components/policies/import-policy-form";
 import { pageAccess } from "@/lib/auth/page-access";
 import { can } from "@/lib/auth/permissions";
 import { getPrisma } from "@/lib/db";
 import { clauseState } from "@/lib/clauses/clause-state";
+import { listClauses } from "@/lib/clauses/list-clauses";
 
 export const metadata: Metadata = { title: "Policies" };
 export const dynamic = "force-dynamic";
@@ -14,8 +16,8 @@ export const dynamic = "force-dynamic";
 export default async function PoliciesPage() {
   const { actor, allowed } = await pageAccess("policies:view");
   if (!allowed) return <NotAllowed what="policy clauses" />;
-  const prisma = await getPrisma();
-  const clauses = await prisma.clause.findMany({ orderBy: [{ retiredAt: { sort: "asc", nulls: "first" } }, { key: "asc" }] });
+  const clauses = await listClauses(await getPrisma());
+  const drafts = clauses.filter((c) => c.draft && !c.retiredAt).length;
   const now = new Date();
   return (
     <>
@@ -27,6 +29,11 @@ export default async function PoliciesPage() {
           </a>
         )}
       </div>
+      {drafts > 0 && (
+        <p role="note" data-testid="drafts-waiting" className="mb-4 rounded border border-teal-200 bg-teal-50 p-2 text-sm text-teal-900">
+          {drafts} draft clause{drafts === 1 ? "" : "s"} imported from a policy document wait for review: open each to rename, scope and publish it.
+        </p>
+      )}
       {clauses.length === 0 ? (
         <EmptyState title="No clauses in the library yet">
           Replies that state policy must cite a clause id from this library.{can(actor.role, "policies:edit") ? " Create the first one below." : " Policy owners maintain it."}
@@ -44,7 +51,7 @@ export default async function PoliciesPage() {
           </thead>
           <tbody>
             {clauses.map((c) => (
-              <tr key={c.id} className="border-b border-slate-100" data-testid={`clause-${c.key}`}>
+              <tr key={c.id} className={`border-b border-slate-100 ${c.draft && !c.retiredAt ? "bg-teal-50/40" : ""}`} data-testid={`clause-${c.key}`}>
                 <td className="p-3 font-mono">
                   <Link href={`/policies/${encodeURIComponent(c.key)}`} className="underline">
                     {c.key}
@@ -60,7 +67,8 @@ export default async function PoliciesPage() {
         </table>
       )}
       {can(actor.role, "policies:edit") && (
-        <div className="mt-8">
+        <div className="mt-8 space-y-4">
+          <ImportPolicyForm />
           <CreateClauseForm />
         </div>
       )}

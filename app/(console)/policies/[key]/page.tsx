@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { NotAllowed } from "@/components/not-allowed";
 import { EditClauseForm, RenameClauseForm, RetireClauseForm } from "@/components/policies/clause-forms";
 import { ClauseVersionView } from "@/components/policies/clause-version-view";
+import { PublishClauseForm } from "@/components/policies/import-policy-form";
 import { pageAccess } from "@/lib/auth/page-access";
 import { can } from "@/lib/auth/permissions";
 import { getPrisma } from "@/lib/db";
@@ -50,6 +51,11 @@ export default async function ClausePage({ params, searchParams }: Props) {
       <h1 className="text-2xl font-semibold">
         <span className="font-mono">{clause.key}</span> · {clause.title}
       </h1>
+      {clause.draft && !clause.retiredAt && (
+        <p role="note" data-testid="draft-note" className="mt-2 rounded border border-teal-200 bg-teal-50 p-2 text-sm text-teal-900">
+          Draft{clause.importedFrom ? <> imported from {clause.importedFrom}</> : null}. The verifier does not use it until it is published: check the id, the text and the scope first.
+        </p>
+      )}
       {asked.toUpperCase() !== clause.key && (
         <p role="note" className="mt-2 rounded border border-sky-200 bg-sky-50 p-2 text-sm text-sky-900">
           <span className="font-mono">{asked.toUpperCase()}</span> is an old id of this clause; it was renamed to <span className="font-mono">{clause.key}</span>.
@@ -57,7 +63,7 @@ export default async function ClausePage({ params, searchParams }: Props) {
       )}
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm md:grid-cols-4">
         <dt className="text-slate-600">State</dt>
-        <dd>{clauseState(clause, new Date())}</dd>
+        <dd data-testid="clause-state">{clauseState(clause, new Date())}</dd>
         <dt className="text-slate-600">Current version</dt>
         <dd>{clause.version}</dd>
         <dt className="text-slate-600">Old ids</dt>
@@ -146,6 +152,7 @@ export default async function ClausePage({ params, searchParams }: Props) {
               effectiveTo: day(clause.effectiveTo),
             }}
           />
+          {clause.draft && <PublishClauseForm clauseId={clause.id} clauseKey={clause.key} />}
           <RenameClauseForm clauseId={clause.id} currentKey={clause.key} />
           <RetireClauseForm clauseId={clause.id} clauseKey={clause.key} />
         </div>
