@@ -7,6 +7,7 @@
 import type { EvidenceBag } from "./build-evidence-bag";
 import type { Checked } from "./check-claim";
 import { checkClauseScope } from "./check-clause-scope";
+import { checkWindowFacts } from "./check-window-facts";
 import type { ExtractedClaim } from "./extract-claims";
 import { resolveClause, type ClauseIndex } from "./load-clauses";
 import { matchPolicy, passageRef, type PolicyIndex } from "./match-policy";
@@ -23,6 +24,9 @@ export interface PolicyContext {
   threshold: number;
   /** Lazy: the policy the agent was given as passages (clauses and the system prompt). */
   policyIndex: () => PolicyIndex;
+  /** The run's clock, exact to the hour ("within 24 hours of booking"). */
+  now: Date;
+  clockDetail: string;
 }
 
 export const HELD_NO_JUDGE = "held for a person (no model judge configured)";
@@ -93,6 +97,10 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
   if (index.passages.length === 0) {
     return { verdict: "unverifiable", reason: "policy statement cites no clause, and the run carries no policy to check it against (no clause library, no system prompt)", support: [] };
   }
+  // A window applied to the record the sentence names, against the run's clock, before any wording
+  // (a cited clause's own scope rules do this for cited sentences).
+  const facts = /\b(?:within|window|period|less than|under)\b/i.test(claim.text) ? checkWindowFacts(claim, ctx.attributes(claim), ctx.now, ctx.clockDetail) : null;
+  if (facts) return facts;
   const m = matchPolicy(claim.text, index);
   if (m.kind === "supported") {
     const p = passageRef(m.passage);

@@ -29,6 +29,8 @@ export type PolicyMatch =
 
 export const SUPPORTED_AT = 0.5;
 const CONTRADICT_AT = 0.4;
+/** A passage forbidding the very action the sentence allows needs less overlap to be the one that speaks. */
+const PERMISSION_AT = 0.3;
 
 export function indexPolicy(passages: PolicyPassage[]): PolicyIndex {
   const terms = passages.map((p) => new Set(distinctiveTerms(`${p.text} ${p.heading}`)));
@@ -62,17 +64,18 @@ function quantities(text: string): Quantity[] {
 const VERBS = ["cancel", "refund", "return", "exchang", "modif", "chang", "upgrad", "downgrad", "book", "remov", "add", "transfer"];
 const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer)\b(?:\s+\w+){0,2}\s*$/i;
 
+/** Per verb, whether the text allows it; a verb both allowed and forbidden in one text ("can modify passengers but cannot modify their number") is left out. */
 function permissions(text: string): Map<string, boolean> {
-  const out = new Map<string, boolean>();
+  const seen = new Map<string, Set<boolean>>();
   const lower = text.toLowerCase();
   for (const v of VERBS) {
     const re = new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi");
     for (const m of lower.matchAll(re)) {
       const negated = /cannot|can't|can not/.test(m[0]) || NEGATOR.test(lower.slice(Math.max(0, m.index - 24), m.index)) || /\bnot\b/.test(m[0]);
-      if (!out.has(v)) out.set(v, !negated);
+      seen.set(v, (seen.get(v) ?? new Set()).add(!negated));
     }
   }
-  return out;
+  return new Map([...seen].filter(([, set]) => set.size === 1).map(([v, set]) => [v, [...set][0]]));
 }
 
 /**
@@ -115,23 +118,34 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
   const section = index.sections.find((s) => s.members.includes(best))!;
   const sectionText = section.members.map((i) => index.passages[i].text).join(" ");
 
-  if (score >= CONTRADICT_AT) {
+  // The passages that speak to the sentence best (its own section first) are where a conflict shows.
+  const near = index.terms
+    .map((set, i) => ({ i, s: coverage(terms, set, index.idf) }))
+    .filter((x) => x.s >= PERMISSION_AT)
+    .sort((a, b) => b.s - a.s)
+    .slice(0, 3)
+    .map((x) => x.i);
+  if (score >= CONTRADICT_AT && !near.includes(best)) near.unshift(best);
+  for (const i of near) {
+    const cand = index.passages[i];
+    const candSection = index.sections.find((s) => s.members.includes(i))!;
+    const candText = candSection.members.map((k) => index.passages[k].text).join(" ");
     // Another number for the same unit: "24 hours" against a 48-hour passage.
-    const mine = quantities(sentence);
-    const theirs = quantities(sectionText);
+    const mine = coverage(terms, index.terms[i], index.idf) >= CONTRADICT_AT || i === best ? quantities(sentence) : [];
+    const theirs = quantities(i === best ? sectionText : candText);
     for (const q of mine) {
       if (theirs.some((t) => t.unit === q.unit && t.value === q.value)) continue;
       const other = theirs.find((t) => t.unit === q.unit);
-      if (other) return { kind: "contradicted", passage, score, why: `the reply says ${q.text}, the policy says ${other.text}`, stated: passage.text };
+      if (other) return { kind: "contradicted", passage: cand, score, why: `the reply says ${q.text}, the policy says ${other.text}`, stated: cand.text };
     }
     // The same action allowed on one side and forbidden on the other, when the policy states it
     // without a condition ("can only be cancelled if ..." leaves room for "cannot be cancelled").
-    const conditional = /\bonly\b|\bif\b|\bunless\b|\bwhen\b|\bexcept\b/i.test(passage.text);
+    const conditional = /\bonly\b|\bif\b|\bunless\b|\bwhen\b|\bexcept\b/i.test(cand.text);
     if (!conditional) {
-      const p = permissions(passage.text);
+      const p = permissions(cand.text);
       for (const [verb, allowed] of permissions(sentence)) {
         if (p.has(verb) && p.get(verb) !== allowed) {
-          return { kind: "contradicted", passage, score, why: `the reply says it ${allowed ? "can" : "cannot"} be done; the policy says it ${p.get(verb) ? "can" : "cannot"}`, stated: passage.text };
+          return { kind: "contradicted", passage: cand, score, why: `the reply says it ${allowed ? "can" : "cannot"} be done; the policy says it ${p.get(verb) ? "can" : "cannot"}`, stated: cand.text };
         }
       }
     }

@@ -12,7 +12,7 @@ export const POLICY_CUES: RegExp[] = [
   /\b(?:return|refund|cancellation|exchange) window\b/i,
   /\b(?:restocking|cancellation|change|service|handling) fees?\b/i,
   /\bfree of charge\b|\bat no (?:extra |additional )?(?:cost|charge)\b/i,
-  /\b(?:cannot|can't|can ?not|may not) be (?:cancel|refund|return|modif|chang|exchang|upgrad|downgrad)/i,
+  /\b(?:cannot|can't|can ?not|may not|can(?: only)?|may(?: only)?) be (?:cancel|refund|return|modif|chang|exchang|upgrad|downgrad)/i,
   /\b(?:qualif(?:y|ies|ied)|is covered|are covered|not covered)\b/i,
   /\bonly (?:if|when|within|for)\b/i,
 ];

@@ -96,6 +96,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     threshold: options.supportThreshold ?? DEFAULT_SUPPORT_THRESHOLD,
     attributes,
     policyIndex: () => (policyIndex ??= indexPolicy(passages())),
+    now: clock.now,
+    clockDetail: clock.detail,
   };
 
   const claims: Claim[] = extracted.map((c) => {

@@ -1,0 +1,39 @@
+/**
+ * A policy window applied to this customer's record: "you can cancel for a refund since it is
+ * within 24 hours of booking" is contradicted when the reservation's created_at is three days
+ * before the run's now, and "it is beyond the 24-hour window" when it is two hours. The record is
+ * the order the sentence names (its ids), read with the scope fields; the clock is the run's.
+ */
+import type { ExtractedClaim } from "./extract-claims";
+import type { OrderAttributes } from "./read-order-attributes";
+import type { Checked } from "./check-claim";
+
+const WINDOW = /\b(?:within|in the (?:first|last)|less than|under)\s+(\d+)\s*(hours?|days?)\s+(?:of|from|after|since)\s+(?:the\s+|your\s+)?(booking|purchase|ordering|order|delivery|reservation)|\b(\d+)[- ](hour|day)\s+(?:cancellation\s+|refund\s+|return\s+|grace\s+)?(?:window|period)/i;
+const OUTSIDE = /\b(?:beyond|outside|past|passed|expired|exceeded|more than|over|no longer|not within|isn't within|is not within|after the)\b/i;
+const NEGATED = /\b(?:not|cannot|can't|unable|ineligible|isn't|aren't|won't)\b/i;
+
+const HOUR = 3_600_000;
+
+export function checkWindowFacts(claim: ExtractedClaim, attributes: OrderAttributes, now: Date, clockDetail: string): Checked | null {
+  const m = WINDOW.exec(claim.text);
+  if (!m) return null;
+  const n = Number(m[1] ?? m[4]);
+  const unit = (m[2] ?? m[5]).toLowerCase().startsWith("hour") ? "hour" : "day";
+  const event = (m[3] ?? "booking").toLowerCase();
+  const attr = /deliver/.test(event) ? attributes.deliveredAt : attributes.purchasedAt;
+  if (!attr) return null;
+  const at = Date.parse(attr.value.length === 10 ? `${attr.value}T00:00:00Z` : attr.value.replace(" ", "T").replace(/(\d\d:\d\d(:\d\d)?)$/, "$1Z"));
+  if (!Number.isFinite(at)) return null;
+  const elapsedHours = (now.getTime() - at) / HOUR;
+  const limitHours = unit === "hour" ? n : n * 24;
+  const inside = elapsedHours >= 0 && elapsedHours <= limitHours;
+  // The sentence says the record is outside the window (or that the action is refused) vs inside.
+  const saysOutside = OUTSIDE.test(claim.text) || NEGATED.test(claim.text);
+  if (saysOutside !== inside) return null;
+  const ago = elapsedHours < 48 ? `${Math.round(elapsedHours)} hours` : `${Math.round(elapsedHours / 24)} days`;
+  const stated = `${attr.value} is ${ago} before the run's now (${now.toISOString().slice(0, 16).replace("T", " ")}, from ${clockDetail})`;
+  const why = saysOutside
+    ? `the reply says the ${n}-${unit} window of ${event} has passed, but the record's time ${stated}`
+    : `the reply relies on the ${n}-${unit} window of ${event}, but the record's time ${stated}`;
+  return { verdict: "contradicted", reason: why, support: [attr.support], conflict: { claimed: claim.text, stated, why } };
+}

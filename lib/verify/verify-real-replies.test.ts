@@ -1,0 +1,146 @@
+// Issue 10's rules: the replies real agents send (policy restated from the prompt, timelines, their
+// own arithmetic, JSON), each with a case like the ones seen on the dev data.
+import { describe, expect, it } from "vitest";
+import { toolTurn, type Message } from "./test-helpers";
+import { verifyReply } from "./verify-reply";
+import type { Claim, VerifyResult } from "./types";
+
+const PROMPT = `# Store policy
+
+The current time is 2024-05-15 15:00:00 EST.
+
+## Cancel pending order
+- An order can only be cancelled if its status is 'pending'.
+- The total will be refunded via the original payment method immediately if it is a gift card, otherwise in 5 to 7 business days.
+- Basic economy bookings can be cancelled for a full refund within 24 hours of booking.
+
+## Return delivered order
+- The user will receive an email regarding how to return items.
+- Gift cards cannot be refunded.
+
+## Fees
+- Travel insurance is 30 dollars per passenger.`;
+
+const run = (...turns: (Message | Message[])[]) => [{ role: "system", content: PROMPT }, { role: "user", content: "Hi, I need help with my order." }, ...turns.flat()];
+const claim = (r: VerifyResult, text: string): Claim => {
+  const c = r.claims.find((k) => k.text === text || k.text.includes(text));
+  if (!c) throw new Error(`no claim "${text}" in ${r.claims.map((k) => `${k.kind}:${k.text}`).join(" | ")}`);
+  return c;
+};
+const order = (o: Record<string, unknown> = {}) => ({ order_id: "#W2378156", status: "pending", created_at: "2024-05-12T10:00:00", items: [{ item_id: "1151293680", price: 272.33 }], ...o });
+
+describe("the run's clock", () => {
+  it("reads relative and year-less dates against the prompt's current time, and says so", () => {
+    const r = verifyReply(run(toolTurn("c1", "get_order", order({ eta: "2024-05-16" }))), "Your parcel arrives tomorrow.");
+    expect(r.clock).toMatchObject({ day: "2024-05-15", source: "prompt" });
+    expect(claim(r, "tomorrow").verdict).toBe("grounded");
+    const may = verifyReply(run(toolTurn("c1", "get_order", order({ eta: "2024-05-10" }))), "It was delivered on May 10th.");
+    expect(claim(may, "May 10th").verdict).toBe("grounded");
+  });
+  it("does not read 'today' in a greeting or any date in a question as a claim", () => {
+    expect(verifyReply(run(), "Hi! How can I help you today?").claims).toEqual([]);
+    expect(verifyReply(run(), "Would Thursday work for the pickup?").claims).toEqual([]);
+  });
+});
+
+describe("durations are not dates", () => {
+  it("grounds a refund timing in the prompt passage that states it for that process", () => {
+    const r = verifyReply(run(toolTurn("c1", "cancel_pending_order", order({ status: "cancelled" }))), "Your order is cancelled; the refund will reach your card in 5 to 7 business days.");
+    const c = claim(r, "5 to 7 business days");
+    expect(c.kind).toBe("duration");
+    expect(c.value).toEqual({ type: "duration", min: 5, max: 7, unit: "business_day", about: null });
+    expect(c.verdict).toBe("supported_uncited");
+    expect(c.passage?.text).toContain("otherwise in 5 to 7 business days");
+  });
+  it("calls the same timing invented for a process the policy gives it for no process of", () => {
+    const r = verifyReply(run(toolTurn("c1", "return_delivered_order_items", order({ status: "return requested" }))), "Your return is requested; refunds for returns take 5-7 business days.");
+    const c = claim(r, "5-7 business days");
+    expect(c.verdict).toBe("invented");
+    expect(c.reason).toMatch(/only for Cancel pending order/);
+  });
+});
+
+describe("the policy the agent was given is evidence", () => {
+  it("supports an uncited restatement of the prompt's policy and suggests the passage", () => {
+    const r = verifyReply(run(toolTurn("c1", "get_order", order())), "An order can only be cancelled while its status is pending.");
+    const c = r.claims.find((k) => k.kind === "policy")!;
+    expect(c.verdict).toBe("supported_uncited");
+    expect(c.passage).toMatchObject({ source: "prompt", messageIndex: 0, text: "An order can only be cancelled if its status is 'pending'." });
+    expect(PROMPT.slice(...c.passage!.span)).toBe(c.passage!.text);
+    expect(r.verdict).toBe("supported_uncited");
+  });
+  it("contradicts another number for the same window", () => {
+    const c = verifyReply(run(), "Basic economy bookings can be cancelled for a full refund within 48 hours of booking.").claims.find((k) => k.kind === "policy")!;
+    expect(c.verdict).toBe("contradicted");
+    expect(c.conflict?.why).toBe("the reply says 48 hours, the policy says 24 hours");
+  });
+  it("contradicts an action the policy forbids outright", () => {
+    const c = verifyReply(run(), "Gift cards can be refunded to your bank account.").claims.find((k) => k.kind === "policy");
+    expect(c?.verdict).toBe("contradicted");
+    expect(c?.passage?.text).toBe("Gift cards cannot be refunded.");
+  });
+  it("contradicts a window the customer's record does not meet, on the run's clock", () => {
+    const r = verifyReply(run(toolTurn("c1", "get_order", order())), "Order #W2378156 is within 24 hours of booking, so it can be cancelled for a full refund.");
+    const c = r.claims.find((k) => k.kind === "policy")!;
+    expect(c.verdict).toBe("contradicted");
+    expect(c.conflict?.stated).toMatch(/^2024-05-12T10:00:00 is 3 days before the run's now/);
+  });
+  it("calls a rule that is nowhere in the policy invented", () => {
+    const c = verifyReply(run(), "There is no restocking fee on returns.").claims.find((k) => k.kind === "policy")!;
+    expect(c.verdict).toBe("invented");
+    expect(c.reason).toMatch(/nothing in the policy the agent was given says it/);
+  });
+  it("is unverifiable, not invented, when the run carries no policy at all", () => {
+    const r = verifyReply([{ role: "user", content: "hi" }], "You are not eligible for a refund.");
+    expect(r.claims.find((k) => k.kind === "policy")?.verdict).toBe("unverifiable");
+  });
+});
+
+describe("the agent's own arithmetic", () => {
+  const products = toolTurn("c1", "get_product_details", { variants: { "1151293680": { price: 272.33 }, "7706410293": { price: 269.16 } } });
+  it("grounds a price difference of two prices beside the ids the reply names, with the formula", () => {
+    const c = claim(verifyReply(run(products), "Exchanging 1151293680 for 7706410293 refunds you $3.17."), "$3.17");
+    expect(c.verdict).toBe("grounded");
+    expect(c.derivation?.formula).toBe("$272.33 − $269.16 = $3.17");
+    expect(c.derivation?.operands.every((o) => o.support?.source === "tool")).toBe(true);
+  });
+  it("grounds a total of every amount listed before it", () => {
+    const items = toolTurn("c1", "get_order", { items: [{ price: 200.8 }, { price: 96.35 }, { price: 193.38 }, { price: 231.37 }, { price: 196.53 }] });
+    const c = claim(verifyReply(run(items), "Items: $200.80, $96.35, $193.38, $231.37, $196.53. Estimated total refund: $918.43."), "$918.43");
+    expect(c.verdict).toBe("grounded");
+    expect(c.derivation?.operands).toHaveLength(5);
+  });
+  it("grounds a rate the policy sets times a count the reply states, and the rate alone", () => {
+    const r = verifyReply(run(), "Insurance for 3 passengers comes to $90.");
+    expect(claim(r, "$90").derivation?.formula).toBe("$30.00 × 3 passengers = $90.00");
+    const alone = claim(verifyReply(run(), "Insurance costs $30."), "$30");
+    expect(alone.verdict).toBe("supported_uncited");
+    expect(alone.support[0]).toMatchObject({ source: "prompt", messageIndex: 0 });
+  });
+  it("still calls an amount no arithmetic explains invented", () => {
+    expect(claim(verifyReply(run(products), "Exchanging 1151293680 for 7706410293 refunds you $4.17."), "$4.17").verdict).toBe("invented");
+  });
+});
+
+describe("structured replies", () => {
+  it("reads a JSON reply's strings, never a '\\n1.' escape as an id, and maps spans to the raw reply", () => {
+    const raw = JSON.stringify({ message: "Found order #W2378156.\n1. Keyboard: $272.33\n2. Cancel it?", status: "ok" });
+    const r = verifyReply(run(toolTurn("c1", "get_order", order())), raw);
+    expect(r.replyFormat).toBe("json");
+    expect(r.claims.some((c) => /^n\d$/.test(c.text))).toBe(false);
+    const id = claim(r, "W2378156");
+    expect(raw.slice(...id.span)).toBe(id.text);
+    const money = claim(r, "$272.33");
+    expect(raw.slice(...money.span)).toBe("$272.33");
+  });
+  it("takes placeholders, examples and field names for what they are", () => {
+    const r = verifyReply(run(), "Your order id looks like '#W0000000'; dates are YYYY-MM-DD (e.g., 94105 for a zip). Fill in address1.");
+    expect(r.claims.filter((c) => c.kind === "identifier" || c.kind === "date")).toEqual([]);
+  });
+  it("grounds a date in the arguments of a call that answered without error", () => {
+    const search = toolTurn("c1", "search_direct_flight", [{ flight_number: "HAT072", origin: "IAH" }], { origin: "IAH", destination: "SFO", date: "2024-05-19" });
+    const c = claim(verifyReply(run(search), "Flight HAT072 leaves IAH on May 19, 2024."), "May 19, 2024");
+    expect(c.verdict).toBe("grounded");
+    expect(c.support[0]).toMatchObject({ source: "call", toolCallId: "c1", toolName: "search_direct_flight" });
+  });
+});
