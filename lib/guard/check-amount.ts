@@ -129,7 +129,7 @@ export function checkAmounts(ledger: Ledger, guard: Guard, toolName: string, val
   if (terms && (!charges.length || total <= chargeTotal)) {
     const how = amounts.length > 1 ? `part of a split payment whose total ${formatCents(total)}` : `${formatCents(total)}`;
     const from = terms.length > 1 ? `is the sum of ${terms.length} amounts seen` : "was seen";
-    const derivation = sumDerivation(ledger, terms, total, chargeHit !== undefined);
+    const derivation = sumDerivation(ledger, seen, terms, total, chargeHit !== undefined);
     for (const p of pending) Object.assign(p.f, { status: "matched_sum", score: 0.75, evidence: locateAll(ledger, terms), note: `${how} ${from}: ${derivation.formula}`, derivation });
     return null;
   }
@@ -146,20 +146,16 @@ export function checkAmounts(ledger: Ledger, guard: Guard, toolName: string, val
 }
 
 /** The operands of a derived total, each with where it was seen, so a reviewer reads "$250.00 + $5.00 = $255.00". */
-function sumDerivation(l: Ledger, occs: number[], total: number, isCharge: boolean): AmountDerivation {
+function sumDerivation(l: Ledger, seen: Map<number, number>, occs: number[], total: number, isCharge: boolean): AmountDerivation {
+  const centsOf = new Map<number, number>();
+  for (const [cents, occ] of seen) centsOf.set(occ, cents);
   const terms = [...occs].sort((a, b) => a - b).map((o) => {
     const e = locate(l, o);
-    const s = l.sources.find((x) => x.messageIndex === e.messageIndex && x.toolCallId === e.toolCallId);
-    const cents = centsAt(l, o) ?? total;
-    return { cents, label: e.source === "user" ? `the customer's words (message ${e.messageIndex})` : `${s?.toolName ?? "a tool result"}${e.jsonPath ? ` ${e.jsonPath}` : ""} (message ${e.messageIndex})`, evidence: e };
+    const s = l.sources[l.occSrc[o]];
+    return { cents: centsOf.get(o) ?? total, label: e.source === "user" ? `the customer's words (message ${e.messageIndex})` : `${s?.toolName ?? "a tool result"}${e.jsonPath ? ` ${e.jsonPath}` : ""} (message ${e.messageIndex})`, evidence: e };
   });
   const formula = terms.length > 1 ? `${terms.map((t) => formatCents(t.cents)).join(" + ")} = ${formatCents(total)}` : `${formatCents(total)} ${isCharge ? "charged" : "seen"}`;
   return { kind: "sum", formula, terms };
-}
-
-function centsAt(l: Ledger, occ: number): number | null {
-  for (let i = l.amountCount - 1; i >= 0; i--) if (l.amountOcc[i] === occ) return l.amountCents[i];
-  return null;
 }
 
 /** The tool results that show the record the call acts on (by its id field). */

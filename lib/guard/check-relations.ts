@@ -218,7 +218,7 @@ function context(l: Ledger, rel: EffectiveRelation, view: RecordView, children: 
 
 function seenWhere(l: Ledger, e: EvidenceLocation): string {
   if (e.source === "user") return `the customer's message ${e.messageIndex}`;
-  const s = l.sources.find((x) => x.messageIndex === e.messageIndex && x.toolCallId === e.toolCallId);
+  const s = l.sources.find((x) => x.source === "tool_result" && x.messageIndex === e.messageIndex && x.toolCallId === e.toolCallId);
   return `${s?.toolName ?? "a tool result"}, message ${e.messageIndex}${e.jsonPath ? ` at ${e.jsonPath}` : ""}`;
 }
 

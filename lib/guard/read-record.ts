@@ -1,6 +1,7 @@
 import { canonicalize } from "./canonicalize";
 import { jsonSegmentsAt } from "./json-path-at";
 import type { Ledger } from "./ledger-types";
+import { findOccurrences } from "./locate-evidence";
 
 type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -36,8 +37,18 @@ export function parsedSource(l: Ledger, src: number): unknown {
   return tree;
 }
 
-/** The record an occurrence in a JSON tool result sits in, or null (customer text, prose, a key, damaged JSON). */
+const views = new WeakMap<Ledger, Map<number, RecordView | null>>();
+
+/** The record an occurrence in a JSON tool result sits in, or null (customer text, prose, a key, damaged JSON). Cached per ledger. */
 export function readRecord(l: Ledger, occ: number): RecordView | null {
+  let m = views.get(l);
+  if (!m) views.set(l, (m = new Map()));
+  let v = m.get(occ);
+  if (v === undefined) m.set(occ, (v = computeRecord(l, occ)));
+  return v;
+}
+
+function computeRecord(l: Ledger, occ: number): RecordView | null {
   const src = l.occSrc[occ];
   const s = l.sources[src];
   if (!s || !s.json || s.source !== "tool_result") return null;
@@ -63,19 +74,12 @@ export function readRecord(l: Ledger, occ: number): RecordView | null {
 export function occurrencesUnderKey(l: Ledger, value: string, keyName: string, caseInsensitive = false): number[] {
   const key = l.keyIds.get(keyName);
   if (key === undefined) return [];
+  if (caseInsensitive) return findOccurrences(l, value, true).filter((o) => l.occKey[o] === key).reverse();
+  const vid = l.heads.get(value);
   const out: number[] = [];
-  const wanted = caseInsensitive ? value.toLowerCase() : value;
-  const vid = caseInsensitive ? undefined : l.heads.get(value);
-  if (!caseInsensitive) {
-    if (vid === undefined) return [];
-    for (let o = l.valueHead[vid]; o !== -1; o = l.occPrev[o]) if (l.occKey[o] === key && l.sources[l.occSrc[o]].indexed) out.push(o);
-    return out;
-  }
-  for (const [v, id] of l.heads) {
-    if (v.toLowerCase() !== wanted) continue;
-    for (let o = l.valueHead[id]; o !== -1; o = l.occPrev[o]) if (l.occKey[o] === key) out.push(o);
-  }
-  return out.sort((a, b) => b - a);
+  if (vid === undefined) return out;
+  for (let o = l.valueHead[vid]; o !== -1; o = l.occPrev[o]) if (l.occKey[o] === key) out.push(o);
+  return out;
 }
 
 /** A record field as canonical text (ids may be numbers or strings in a result), or null. */
