@@ -4,6 +4,7 @@
  *
  *   node --expose-gc --import tsx bench/verify-bench.ts [--iterations N]
  */
+import { readFileSync } from "node:fs";
 import { normalizeRun } from "../lib/run";
 import { verifyReply, type Clause } from "../lib/verify";
 
@@ -118,3 +119,20 @@ for (const mb of [1, 2.5, 5, 10]) {
 const [m0, t0] = growth[0];
 console.log("growth (no budget, p50 per MB):", growth.map(([mb, t]) => `${mb} MB: ${(t / mb).toFixed(2)} ms/MB`).join(", "), `(x${(growth.at(-1)![1] / t0).toFixed(1)} time for x${growth.at(-1)![0] / m0} size)`);
 console.log(`peak RSS: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+
+// Issue 10: matching uncited policy sentences against a 50-clause library plus a system prompt
+// adds at most 1 ms per reply. Same small run, with and without three uncited policy sentences.
+{
+  const library: Clause[] = Array.from({ length: 50 }, (_, i) => ({
+    id: `POL-${i + 1}`,
+    title: `Policy rule ${i + 1} for ${["returns", "refunds", "exchanges", "cancellations", "shipping"][i % 5]}`,
+    text: `Orders in state ${["pending", "delivered", "processed"][i % 3]} can be ${["returned", "refunded", "exchanged", "cancelled", "shipped"][i % 5]} within ${10 + i} days of ${["delivery", "purchase"][i % 2]}. A fee of $${5 + i} applies per item. Gift cards cannot be refunded to a bank account.`,
+  }));
+  const prompt = readFileSync(new URL("../../shared/datasets/tau2-retail-dev/policy.md", import.meta.url), "utf8");
+  const small = [{ role: "system", content: prompt }, { role: "user", content: "Can I return order SU-88421?" }, ...makeRun(2e4).slice(2)];
+  const plain = "I found your order SU-88421 [tool:call_3], delivered on May 10, and the charge of $64.00 for the teapot.";
+  const withPolicy = `${plain} An order can only be returned if its status is delivered. Refunds for cancelled orders take 5 to 7 business days. Gift cards can be refunded to your bank account.`;
+  const [base, policy] = timeInterleaved([() => verifyReply(small, plain, { clauses: library }), () => verifyReply(small, withPolicy, { clauses: library })]);
+  const sample = verifyReply(small, withPolicy, { clauses: library });
+  console.log(`policy match, 50 clauses + the retail prompt: reply without policy sentences p50 ${base.p50.toFixed(3)} ms, with three ${policy.p50.toFixed(3)} ms: +${(policy.p50 - base.p50).toFixed(3)} ms per reply (${sample.claims.filter((c) => c.kind === "policy" || c.kind === "duration").map((c) => c.verdict).join(", ")})`);
+}

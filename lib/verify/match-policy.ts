@@ -64,12 +64,13 @@ function quantities(text: string): Quantity[] {
 const VERBS = ["cancel", "refund", "return", "exchang", "modif", "chang", "upgrad", "downgrad", "book", "remov", "add", "transfer"];
 const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer)\b(?:\s+\w+){0,2}\s*$/i;
 
+const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
+
 /** Per verb, whether the text allows it; a verb both allowed and forbidden in one text ("can modify passengers but cannot modify their number") is left out. */
 function permissions(text: string): Map<string, boolean> {
   const seen = new Map<string, Set<boolean>>();
   const lower = text.toLowerCase();
-  for (const v of VERBS) {
-    const re = new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi");
+  for (const [v, re] of VERB_RES) {
     for (const m of lower.matchAll(re)) {
       const negated = /cannot|can't|can not/.test(m[0]) || NEGATOR.test(lower.slice(Math.max(0, m.index - 24), m.index)) || /\bnot\b/.test(m[0]);
       seen.set(v, (seen.get(v) ?? new Set()).add(!negated));

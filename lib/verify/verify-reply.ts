@@ -4,7 +4,6 @@
  * judge for the claims held here.
  */
 import { extractPolicyAmounts } from "../evidence/policy-amounts";
-import { clausePassages, promptPolicyPassages, type PolicyPassage } from "../evidence/policy-passages";
 import { resolveRunClock } from "../evidence/run-clock";
 import { normalizeRun } from "../run/normalize-run";
 import type { NormalizedRun } from "../run/types";
@@ -20,7 +19,7 @@ import { findHits, type Hit } from "./find-evidence";
 import { indexClauses } from "./load-clauses";
 import { referenceDay } from "./normalize-values";
 import { packEvidence } from "./pack-evidence";
-import { indexPolicy, type PolicyIndex } from "./match-policy";
+import { policyFor } from "./policy-index-cache";
 import { readReplyText } from "./read-reply-text";
 import { DEFAULT_SCOPE_FIELDS, readOrderAttributes, type OrderAttributes } from "./read-order-attributes";
 import { countVerdicts, worstVerdict } from "./telemetry";
@@ -86,16 +85,15 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     if (!attrCache.has(key)) attrCache.set(key, readOrderAttributes(bag, ids, fields));
     return attrCache.get(key)!;
   };
-  let passageList: PolicyPassage[] | undefined;
-  const passages = () => (passageList ??= [...clausePassages(options.clauses), ...promptPolicyPassages(normalized)]);
-  let policyIndex: PolicyIndex | undefined;
+  const policy = policyFor(normalized, options.clauses);
+  const passages = policy.passages;
   const policyCtx = {
     index,
     bag,
     ref,
     threshold: options.supportThreshold ?? DEFAULT_SUPPORT_THRESHOLD,
     attributes,
-    policyIndex: () => (policyIndex ??= indexPolicy(passages())),
+    policyIndex: policy.index,
     now: clock.now,
     clockDetail: clock.detail,
   };
