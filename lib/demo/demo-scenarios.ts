@@ -1,6 +1,7 @@
 import { createPrng, type Prng } from "./prng";
 import { actionClaimScenarios } from "./action-claim-scenarios";
 import { relationScenarios } from "./relation-scenarios";
+import { policyJudgementScenarios } from "./policy-judgement-scenarios";
 import { ordersOf, type SundryCustomer, type SundryOrder, type SundryStore } from "./sundry-store";
 
 /**
@@ -285,5 +286,7 @@ export function buildScenarios(store: SundryStore, opts: { seed?: number; count?
   for (const s of actionClaimScenarios(store)) add(s);
   // Ids that do not fit the call and amounts the policy sets (issue 11), after the generated ones so their ticket numbers stay put.
   for (const s of relationScenarios(store)) add(s);
+  // Issue 10: a supported-uncited policy sentence, a derived total and a contradicted window in one held reply.
+  for (const s of policyJudgementScenarios(store)) add(s);
   return out;
 }
