@@ -15,6 +15,8 @@ export const POLICY_CUES: RegExp[] = [
   /\b(?:cannot|can't|can ?not|may not|can(?: only)?|may(?: only)?) be (?:cancel|refund|return|modif|chang|exchang|upgrad|downgrad)/i,
   /\b(?:qualif(?:y|ies|ied)|is covered|are covered|not covered)\b/i,
   /\bonly (?:if|when|within|for)\b/i,
+  // What the agent says it may not do is a rule too: "I'm unable to provide your gift card balance".
+  /\b(?:i(?:'m| am) (?:unable|not able|not allowed|not permitted) to|i can(?:not|'t)|we can(?:not|'t)) (?:access|provide|share|see|view|look up|disclose|give)\b/i,
 ];
 
 /** The "within N days" cue, which a delivery-date sentence also carries. */

@@ -90,6 +90,10 @@ describe("the policy the agent was given is evidence", () => {
     expect(c.verdict).toBe("invented");
     expect(c.reason).toMatch(/nothing in the policy the agent was given says it/);
   });
+  it("treats what the agent says it may not do as a rule to check (tau-bench: 'unable to provide your balance')", () => {
+    const c = verifyReply(run(), "I'm unable to provide information about the balance of your gift cards.").claims.find((k) => k.kind === "policy");
+    expect(c?.verdict).toBe("invented");
+  });
   it("is unverifiable, not invented, when the run carries no policy at all", () => {
     const r = verifyReply([{ role: "user", content: "hi" }], "You are not eligible for a refund.");
     expect(r.claims.find((k) => k.kind === "policy")?.verdict).toBe("unverifiable");
