@@ -24,5 +24,6 @@ console.log(`by status: ${Object.entries(report.byStatus).map(([s, n]) => `${s}:
 console.log(`5xx: ${report.serverErrors.length}, hangs over 5 s: ${report.hangs.length}, dropped connections: ${report.dropped.length}, non-JSON errors: ${report.nonJsonErrors.length}`);
 for (const e of report.serverErrors.slice(0, 10)) console.log(`  5xx ${e.status} ${e.method} ${e.path}: ${e.body}`);
 for (const h of report.hangs.slice(0, 10)) console.log(`  hang ${h.method} ${h.path} (${Math.round(h.ms)} ms)`);
+for (const n of report.nonJsonErrors.slice(0, 10)) console.log(`  non-JSON error ${n.status} ${n.path}`);
 for (const d of report.dropped.slice(0, 10)) console.log(`  dropped ${d.method} ${d.path}: ${d.error}`);
 process.exit(report.serverErrors.length + report.hangs.length + report.dropped.length + report.nonJsonErrors.length ? 1 : 0);
