@@ -44,7 +44,7 @@ export function indexPolicy(passages: PolicyPassage[]): PolicyIndex {
 }
 
 /** "24 hours", "5 to 7 business days", "$50", "30%": quantities with their unit, normalised. */
-const QUANTITY = /(?:\$\s?(\d+(?:,\d{3})*(?:\.\d+)?))|\b(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(%|percent|hours?|business days?|working days?|days?|weeks?|months?|years?|dollars?)\b/gi;
+const QUANTITY = /(?:\$\s?(\d+(?:,\d{3})*(?:\.\d+)?))|\b(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(%|(?:percent|hours?|business days?|working days?|days?|weeks?|months?|years?|dollars?)\b)/gi;
 
 interface Quantity { unit: string; value: string; text: string }
 
@@ -138,6 +138,12 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
       if (theirs.some((t) => t.unit === q.unit && t.value === q.value)) continue;
       const other = theirs.find((t) => t.unit === q.unit);
       if (other) return { kind: "contradicted", passage: cand, score, why: `the reply says ${q.text}, the policy says ${other.text}`, stated: cand.text };
+    }
+    // "No restocking fee" against a passage that sets one ("a 15% restocking fee").
+    const noFee = /\b(?:no|without(?: any)?|zero)\s+(?:\w+\s+)?(fee|charge|cost)s?\b|\bfree of charge\b|\bat no (?:extra |additional )?(?:cost|charge)\b/i.exec(sentence);
+    const fee = noFee && coverage(terms, index.terms[i], index.idf) >= CONTRADICT_AT ? quantities(cand.text).find((q) => q.unit === "$" || q.unit === "%") : undefined;
+    if (noFee && fee && /\b(?:fee|charge|cost)/i.test(cand.text) && !/\b(?:no|free|waived?)\b/i.test(cand.text)) {
+      return { kind: "contradicted", passage: cand, score, why: `the reply says ${noFee[0].trim()}, the policy sets ${fee.text}`, stated: cand.text };
     }
     // The same action allowed on one side and forbidden on the other, when the policy states it
     // without a condition ("can only be cancelled if ..." leaves room for "cannot be cancelled").

@@ -79,6 +79,18 @@ describe("the policy the agent was given is evidence", () => {
     expect(c?.verdict).toBe("contradicted");
     expect(c?.passage?.text).toBe("Gift cards cannot be refunded.");
   });
+  it("contradicts 'no fee' where a clause sets one, and a permission the clause denies (found on the Sundry library)", () => {
+    const clauses = [
+      { id: "RET-FEE-15", title: "Restocking fee", text: "Opened electronics returned for a reason other than a defect carry a restocking fee of 15% of the item price." },
+      { id: "CANCEL-SHIPPED", title: "Cancelling shipped orders", text: "Once an order has shipped it cannot be cancelled; the customer can return it after delivery." },
+    ];
+    const fee = verifyReply(run(), "Opened electronics can be returned with no restocking fee.", { clauses }).claims.find((k) => k.kind === "policy")!;
+    expect(fee.verdict).toBe("contradicted");
+    expect(fee.conflict?.why).toBe("the reply says no restocking fee, the policy sets 15%");
+    const shipped = verifyReply(run(), "An order can be cancelled even after it has shipped.", { clauses }).claims.find((k) => k.kind === "policy")!;
+    expect(shipped.verdict).toBe("contradicted");
+    expect(shipped.passage?.clauseId).toBe("CANCEL-SHIPPED");
+  });
   it("contradicts a window the customer's record does not meet, on the run's clock", () => {
     const r = verifyReply(run(toolTurn("c1", "get_order", order())), "Order #W2378156 is within 24 hours of booking, so it can be cancelled for a full refund.");
     const c = r.claims.find((k) => k.kind === "policy")!;
