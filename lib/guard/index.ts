@@ -7,7 +7,9 @@
  *   if (verdict.decision !== "allow") send verdict.error back to the model instead of running the tool.
  */
 export { GUARD_CODES, RETRY_ADVICE, type GuardCode, type RetryAdvice } from "./codes";
-export type { Decision, EvidenceLocation, Finding, FindingStatus, GuardCall, ModelError, NearMiss, Verdict } from "./types";
+export type { AmountDerivation, Decision, EntityContext, EvidenceLocation, Finding, FindingStatus, GuardCall, ModelError, NearMiss, Verdict } from "./types";
+export { FINDING_STATUSES } from "./types";
+export { resolveCustomer, type RunCustomer } from "./resolve-customer";
 export type { Ledger, LedgerSource, EntityRecord } from "./ledger-types";
 export { createGuard, closeSchema, type Guard, type CompiledTool } from "./create-guard";
 export { buildLedger, createLedger, extendLedger } from "./build-ledger";
