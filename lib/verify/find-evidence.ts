@@ -23,17 +23,21 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export function findHits(bag: EvidenceBag, groups: Needle[][], cap = 64): Hit[][] {
   const out: Hit[][] = groups.map(() => []);
-  const byFirst = new Map<string, { group: number; needle: Needle }[]>();
+  // Needles by their exact core, and the distinct core lengths: at a candidate position only the
+  // cores that really start there are tried (one lookup per length), so a reply of hundreds of
+  // amounts sharing a first digit costs the same per candidate as a reply of one (issue 14).
+  const byCore = new Map<string, { group: number; needle: Needle }[]>();
   const cores = new Set<string>();
   groups.forEach((needles, group) => {
     for (const needle of needles) {
       if (!needle.core) continue;
       cores.add(needle.core);
-      const list = byFirst.get(needle.core[0]) ?? [];
+      const list = byCore.get(needle.core) ?? [];
       list.push({ group, needle });
-      byFirst.set(needle.core[0], list);
+      byCore.set(needle.core, list);
     }
   });
+  const lengths = [...new Set([...cores].map((c) => c.length))].sort((a, b) => b - a);
   if (cores.size === 0) return out;
   const re = new RegExp([...cores].sort((a, b) => b.length - a.length).map(escape).join("|"), "gi");
   for (let s = 0; s < bag.sources.length; s++) {
@@ -41,8 +45,10 @@ export function findHits(bag: EvidenceBag, groups: Needle[][], cap = 64): Hit[][
     re.lastIndex = 0;
     for (let m = re.exec(hay); m !== null; m = re.exec(hay)) {
       const at = m.index;
-      for (const { group, needle } of byFirst.get(hay[at].toLowerCase()) ?? []) {
-        if (hay.slice(at, at + needle.core.length).toLowerCase() !== needle.core) continue;
+      for (const len of lengths) {
+        const here = byCore.get(hay.slice(at, at + len).toLowerCase());
+        if (!here) continue;
+        for (const { group, needle } of here) {
         const end = needle.accept(hay, at);
         const list = out[group];
         const last = list[list.length - 1];
@@ -50,6 +56,7 @@ export function findHits(bag: EvidenceBag, groups: Needle[][], cap = 64): Hit[][
         list.push({ source: s, start: at, end });
         // Keep the most recent `cap`: drop the oldest half when the list doubles.
         if (list.length >= 2 * cap) list.splice(0, list.length - cap);
+        }
       }
       re.lastIndex = at + 1;
     }
