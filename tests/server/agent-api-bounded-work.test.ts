@@ -107,5 +107,6 @@ it("a verification over its time budget is stopped and answered 422, and the eve
   clearInterval(timer);
   expect(err).toMatchObject({ code: "unprocessable", details: { budget_ms: 300 } });
   // The main thread's timers fired while the pool thread worked: it was never blocked.
-  expect(ticks).toBeGreaterThan((Date.now() - started) / 10 / 4);
+  // Lenient on purpose (an eighth of the ideal count): a blocked loop gives none, a loaded machine fewer.
+  expect(ticks).toBeGreaterThan((Date.now() - started) / 10 / 8);
 });
