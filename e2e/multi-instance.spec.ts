@@ -146,7 +146,8 @@ test("a lease taken on one instance shows on the other, one decision wins, and i
   await expect(reviewer.getByRole("status")).toContainText("Approved");
   await manager.getByRole("button", { name: /Approve/ }).first().click();
   await manager.getByRole("button", { name: "Confirm approve" }).click();
-  await expect(manager.getByText(/already decided \(approved\): your decision was not recorded/)).toBeVisible();
+  // The page B served was rendered while the item was pending: the decision carries that status and is refused.
+  await expect(manager.getByText(/changed since you opened it: it is now approved\. Your decision was not recorded/)).toBeVisible();
 
   // Both instances work jobs; the decision's delivery is sent once and logged as one attempt.
   await expect.poll(() => hooks.filter((h) => JSON.parse(h.body).held_item_id === id).length, { timeout: 20_000 }).toBe(1);

@@ -132,7 +132,9 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
     const candSection = index.sections.find((s) => s.members.includes(i))!;
     const candText = candSection.members.map((k) => index.passages[k].text).join(" ");
     // Another number for the same unit: "24 hours" against a 48-hour passage.
-    const mine = coverage(terms, index.terms[i], index.idf) >= CONTRADICT_AT || i === best ? quantities(sentence) : [];
+    // Numbers are compared with the best passage's section only: another clause's window ("14 days in
+    // the EU") does not contradict a sentence its own clause states exactly ("30 days").
+    const mine = i === best && score >= CONTRADICT_AT ? quantities(sentence) : [];
     const theirs = quantities(i === best ? sectionText : candText);
     for (const q of mine) {
       if (theirs.some((t) => t.unit === q.unit && t.value === q.value)) continue;

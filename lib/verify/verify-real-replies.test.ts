@@ -74,6 +74,15 @@ describe("the policy the agent was given is evidence", () => {
     expect(c.verdict).toBe("contradicted");
     expect(c.conflict?.why).toBe("the reply says 48 hours, the policy says 24 hours");
   });
+  it("is not contradicted by another clause's window when its own clause states it exactly (Sundry RET-30 vs RET-EU-14)", () => {
+    const clauses = [
+      { id: "RET-30", title: "Returns window", text: "Most items can be returned within 30 days of delivery for a full refund of the item price." },
+      { id: "RET-EU-14", title: "EU withdrawal", text: "Customers in the EU may withdraw from a purchase within 14 days of delivery without giving a reason." },
+    ];
+    const c = verifyReply(run(), "Most items can be returned within 30 days of delivery for a full refund of the item price.", { clauses }).claims.find((k) => k.kind === "policy")!;
+    expect(c.verdict).toBe("supported_uncited");
+    expect(c.passage?.clauseId).toBe("RET-30");
+  });
   it("contradicts an action the policy forbids outright", () => {
     const c = verifyReply(run(), "Gift cards can be refunded to your bank account.").claims.find((k) => k.kind === "policy");
     expect(c?.verdict).toBe("contradicted");
