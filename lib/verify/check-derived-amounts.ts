@@ -15,6 +15,7 @@
  */
 import { deriveAmount, formatCents, type AmountOperand, type CountOperand } from "../evidence/derive-amount";
 import type { PolicyAmount } from "../evidence/policy-amounts";
+import { passageRef } from "./match-policy";
 import type { EvidenceBag } from "./build-evidence-bag";
 import type { Claim, Support } from "./types";
 
@@ -111,14 +112,14 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
   }));
   // An amount the policy itself sets ("$30 insurance per passenger") is the policy's, stated uncited.
   for (const target of open()) {
-    const rate = policyAmounts.find((a) => a.cents === centsOf(target));
-    if (!rate) continue;
-    const p = rate.passage;
+    const k = policyAmounts.findIndex((a) => a.cents === centsOf(target));
+    if (k < 0) continue;
+    const rate = policyAmounts[k];
     target.verdict = "supported_uncited";
     target.held = false;
-    target.reason = `${policyOps[policyAmounts.indexOf(rate)]?.label ?? "the policy"} sets this amount${rate.per ? ` per ${rate.per}` : ""}`;
-    target.support = [policyOps[policyAmounts.indexOf(rate)]?.ref ?? { source: "prompt", messageIndex: p.messageIndex, span: p.span }].filter((s): s is Support => s !== null);
-    target.passage = { source: p.source, id: p.id, ...(p.clauseId ? { clauseId: p.clauseId } : {}), ...(p.messageIndex !== undefined ? { messageIndex: p.messageIndex } : {}), span: p.span, text: p.text };
+    target.reason = `${policyOps[k].label} sets this amount${rate.per ? ` per ${rate.per}` : ""}`;
+    target.support = policyOps[k].ref ? [policyOps[k].ref] : [];
+    target.passage = passageRef(rate.passage);
   }
   let nearIds: Operand[] | null = null;
   // Derived amounts become operands of later ones ("$8.28 + $33.64 = $41.92" after both differences).
