@@ -33,10 +33,23 @@ const processOfPassage = (p: PolicyPassage) => {
   return own ? new Set([own]) : new Set<string>();
 };
 
-/** What a duration is about when its sentence does not say: the reply's other words, else the run's latest call. */
-function wantedProcesses(sentence: string, reply: string, bag: EvidenceBag): Set<string> {
+/**
+ * The paragraph or numbered item a sentence sits in, up to the sentence's end: "3) Grill modification
+ * ... Refunds take 5-7 business days" is about the modification, not the exchanges in items 1 and 2.
+ */
+function blockBefore(reply: string, sentence: [number, number]): string {
+  const head = reply.slice(0, sentence[0]);
+  const starts = [...head.matchAll(/\n\s*\n|\n\s*(?:\d+[).]|#{1,6})\s/g)];
+  const from = starts.length ? starts[starts.length - 1].index! : 0;
+  return reply.slice(from, sentence[1]);
+}
+
+/** What a duration is about when its sentence does not say: its paragraph, the reply's other words, else the run's latest call. */
+function wantedProcesses(sentence: string, block: string, reply: string, bag: EvidenceBag): Set<string> {
   const own = processesOf(sentence);
   if (own.size) return own;
+  const inBlock = processesOf(block);
+  if (inBlock.size) return inBlock;
   const inReply = processesOf(reply);
   if (inReply.size) return inReply;
   const lastCall = [...bag.sources].reverse().find((s) => s.kind === "call");
@@ -63,7 +76,7 @@ export function checkDurationClaim(claim: ExtractedClaim, ctx: DurationContext):
   const d = claim.value;
   const sentence = ctx.reply.slice(claim.sentence[0], claim.sentence[1]);
   const what = describe(d);
-  const wanted = wantedProcesses(sentence, ctx.reply, ctx.bag);
+  const wanted = wantedProcesses(sentence, blockBefore(ctx.reply, claim.sentence), ctx.reply, ctx.bag);
   const stating = ctx.passages().filter((p) => durationsIn(p.text).some((x) => same(x, d)));
   const fits = stating.filter((p) => {
     const about = processOfPassage(p);

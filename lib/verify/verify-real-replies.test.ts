@@ -58,6 +58,14 @@ describe("durations are not dates", () => {
     expect(c.verdict).toBe("invented");
     expect(c.reason).toMatch(/only for Cancel pending order/);
   });
+  it("reads an unnamed refund timing as about the numbered item it sits in, not the rest of the reply (tau2 retail 23)", () => {
+    const reply = "1) Order cancellation (#W2378156)\n- Status: cancelled\n- Refund: $272.33 to Visa (allow 5-7 business days)\n\n2) Helmet exchange (#W3947049)\n- Status: exchange requested\n- Refund: $0.60 to Visa (allow 5-7 business days)";
+    const r = verifyReply(run(toolTurn("c1", "cancel_pending_order", order({ status: "cancelled" })), toolTurn("c2", "exchange_delivered_order_items", order({ order_id: "#W3947049", status: "exchange requested" }))), reply);
+    const [first, second] = r.claims.filter((c) => c.kind === "duration");
+    expect(first.verdict).toBe("supported_uncited");
+    expect(second.verdict).toBe("invented");
+    expect(second.reason).toMatch(/not for exchange/);
+  });
 });
 
 describe("the policy the agent was given is evidence", () => {
