@@ -61,9 +61,10 @@ function quantities(text: string): Quantity[] {
 }
 
 /** Process verbs whose permission a policy states, and whether the text negates them. */
-const VERBS = ["cancel", "refund", "return", "exchang", "modif", "chang", "upgrad", "downgrad", "book", "remov", "add", "transfer"];
+export const PROCESS_VERBS = ["cancel", "refund", "return", "exchang", "modif", "chang", "upgrad", "downgrad", "book", "remov", "add", "transfer"];
 const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer)\b(?:\s+\w+){0,2}\s*$/i;
 
+const VERBS = PROCESS_VERBS;
 const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
 
 /** Per verb, whether the text allows it; a verb both allowed and forbidden in one text ("can modify passengers but cannot modify their number") is left out. */

@@ -14,6 +14,7 @@ import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim"
 import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
+import { addReferralClaims } from "./check-referrals";
 import { extractClaims, type ExtractedClaim } from "./extract-claims";
 import { findHits, type Hit } from "./find-evidence";
 import { indexClauses } from "./load-clauses";
@@ -39,6 +40,15 @@ export function toNormalizedRun(input: RunInput | unknown): NormalizedRun {
   } catch {
     return { format: "openai", entries: [] };
   }
+}
+
+/** What the customer last said before the reply: what a reply's "this request" is about. */
+function lastCustomerWords(run: NormalizedRun, beforeSeq: number): string {
+  for (let i = run.entries.length - 1; i >= 0; i--) {
+    const e = run.entries[i];
+    if (e.seq < beforeSeq && e.role === "user") return e.text;
+  }
+  return "";
 }
 
 /**
@@ -107,6 +117,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()));
+  addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
   if (options.actionClaims !== false) addActionClaims(claims, text, { run: normalized, beforeSeq, policy: options.policy, captureIncomplete: options.captureIncomplete === true });
   if (view.format === "json") {
