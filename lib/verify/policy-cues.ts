@@ -17,6 +17,13 @@ export const POLICY_CUES: RegExp[] = [
   /\bonly (?:if|when|within|for)\b/i,
   // What the agent says it may not do is a rule too: "I'm unable to provide your gift card balance".
   /\b(?:i(?:'m| am) (?:unable|not able|not allowed|not permitted) to|i can(?:not|'t)|we can(?:not|'t)) (?:access|provide|share|see|view|look up|disclose|give)\b/i,
+  // What the store's process does next is a rule too (tau2 retail: "the replacement ships once the
+  // carrier scans your return", "the email includes a prepaid label", "you'll get email updates as the
+  // return progresses"): the policy says so or it is made up. Not "you'll receive an email with
+  // return instructions", which agents restate from the policy in many words.
+  /\b(?:once|after|as soon as|when)\b(?![^.;\n]{0,20}\b(?:you|i)\b)[^.;\n]{0,60}\b(?:received|scanned|inspected|processed|arrives?|reaches|picked up|checked in)\b/i,
+  /\b(?:email|notification|message)s?\b[^.;\n]{0,60}\b(?:includ|contain|with)\w*[^.;\n]{0,40}\b(?:labels?|qr codes?|drop-?off|deadlines?)\b/i,
+  /\byou(?:'ll|’ll| will| should) (?:also )?(?:receive|get) (?:the )?(?:standard )?(?:[\w-]+ )?(?:notifications?|updates?)\b/i,
 ];
 
 /** The "within N days" cue, which a delivery-date sentence also carries. */

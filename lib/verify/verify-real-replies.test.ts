@@ -114,6 +114,21 @@ describe("the policy the agent was given is evidence", () => {
     expect(c.verdict).toBe("contradicted");
     expect(c.conflict?.stated).toMatch(/^2024-05-12T10:00:00 is 3 days before the run's now/);
   });
+  it("reads what the store's process does next as a rule: a made-up step is invented, a restated one is not (tau2 retail)", () => {
+    const ret = toolTurn("c1", "return_delivered_order_items", order({ status: "return requested" }));
+    for (const made of [
+      "Once the return is scanned by the carrier, we'll ship the replacement automatically.",
+      "The email will include a prepaid return label.",
+      "You'll get email updates as the return progresses.",
+    ]) {
+      const c = verifyReply(run(ret), made).claims.find((k) => k.kind === "policy");
+      expect(c?.verdict, made).toBe("invented");
+    }
+    const restated = verifyReply(run(ret), "Your return is requested, and you will receive an email regarding how to return the items.");
+    expect(restated.claims.filter((k) => k.kind === "policy" && k.verdict === "invented")).toEqual([]);
+    // The agent's own next step is no rule of the store's.
+    expect(verifyReply(run(ret), "Once I receive your confirmation, I'll submit the return.").claims.filter((k) => k.kind === "policy")).toEqual([]);
+  });
   it("calls a rule that is nowhere in the policy invented", () => {
     const c = verifyReply(run(), "There is no restocking fee on returns.").claims.find((k) => k.kind === "policy")!;
     expect(c.verdict).toBe("invented");
