@@ -33,9 +33,9 @@ const HELD = Number(arg("--held")) || 100_000;
 const SEED = (checks: number, held: number) => {
   const every = Math.floor(checks / held);
   return [
-    `INSERT INTO "Customer" (id, "externalId") VALUES ('bc', 'bench-cust')`,
-    `INSERT INTO "Ticket" (id, "externalId", "customerId", subject) VALUES ('bt', 'bench-ticket', 'bc', 'bench')`,
     `INSERT INTO "Agent" (id, name, tools, "updatedAt") VALUES ('ba', 'bench-agent', '[]', now())`,
+    `INSERT INTO "Customer" (id, "agentId", "externalId") VALUES ('bc', 'ba', 'bench-cust')`,
+    `INSERT INTO "Ticket" (id, "agentId", "externalId", "customerId", subject) VALUES ('bt', 'ba', 'bench-ticket', 'bc', 'bench')`,
     `INSERT INTO "User" (id, email, name, "passwordHash", role, "updatedAt") SELECT 'bu' || g, 'bench' || g || '@bench.test', 'Bench reviewer ' || g, 'x', 'reviewer', now() FROM generate_series(1, 10) g`,
     `INSERT INTO "Run" (id, "agentId", "ticketId", "idempotencyKey", "startedAt") SELECT 'br' || g, 'ba', 'bt', 'k' || g, now() - (g % 90) * interval '1 day' FROM generate_series(1, 20000) g`,
     // Checks spread evenly over the last 90 days; 25% replies with telemetry; 0.3% invented tool names.

@@ -28,8 +28,8 @@ export async function seedQueue(db: DbClient, count = 100_000): Promise<SeedResu
   }
   const run = (sql: string) => db.$executeRawUnsafe(sql);
   await run(`INSERT INTO "Agent"(id, name, tools, "updatedAt") VALUES ('bench-agent', 'bench-agent', '[]', now()) ON CONFLICT DO NOTHING`);
-  await run(`INSERT INTO "Customer"(id, "externalId", name) SELECT 'bc' || g, 'bcust_' || g, 'Bench ' || g FROM generate_series(1, 1000) g ON CONFLICT DO NOTHING`);
-  await run(`INSERT INTO "Ticket"(id, "externalId", "customerId", subject) SELECT 'bt' || g, 'BT-' || g, 'bc' || (1 + g % 1000), 'bench' FROM generate_series(1, ${tickets}) g ON CONFLICT DO NOTHING`);
+  await run(`INSERT INTO "Customer"(id, "agentId", "externalId", name) SELECT 'bc' || g, 'bench-agent', 'bcust_' || g, 'Bench ' || g FROM generate_series(1, 1000) g ON CONFLICT DO NOTHING`);
+  await run(`INSERT INTO "Ticket"(id, "agentId", "externalId", "customerId", subject) SELECT 'bt' || g, 'bench-agent', 'BT-' || g, 'bc' || (1 + g % 1000), 'bench' FROM generate_series(1, ${tickets}) g ON CONFLICT DO NOTHING`);
   await run(`INSERT INTO "Run"(id, "agentId", "ticketId", "idempotencyKey", "startedAt") SELECT 'br' || g, 'bench-agent', 'bt' || g, 'bk' || g, now() FROM generate_series(1, ${tickets}) g ON CONFLICT DO NOTHING`);
   // i % 10 < 7 → write (a tool), else reply; status: 70% pending, 5% escalated, the rest decided.
   await run(`INSERT INTO "Check"(id, "runId", kind, position, "toolName", decision, code, payload, findings, message)

@@ -44,9 +44,13 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue" }: { 
         header: "Ticket",
         enableSorting: false,
         cell: (c) => (
-          <Link href={itemHref(c.row.original.id)} className="font-mono text-xs font-medium text-slate-900 underline decoration-slate-300 hover:decoration-slate-900">
-            {c.getValue() ?? "—"}
-          </Link>
+          <span className="flex flex-col items-start">
+            <Link href={itemHref(c.row.original.id)} className="font-mono text-xs font-medium text-slate-900 underline decoration-slate-300 hover:decoration-slate-900">
+              {c.getValue() ?? "—"}
+            </Link>
+            {/* Ticket ids are per agent: the agent tells two stores' "SUN-1001" apart. */}
+            <span className="text-xs text-slate-600">{c.row.original.agent}</span>
+          </span>
         ),
       }),
       col.accessor("customer", { header: "Customer", enableSorting: false, cell: (c) => <span className="font-mono text-xs">{c.getValue() ?? "—"}</span> }),

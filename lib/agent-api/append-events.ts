@@ -19,7 +19,8 @@ export async function appendEvents(db: DbClient, agentId: string, runId: string,
 
 /** appendEvents inside the caller's transaction (an import writes its run and messages in one). */
 export async function appendEventsIn(tx: DbTx, agentId: string, runId: string, input: Input) {
-  await tx.$queryRaw`SELECT 1 FROM "Run" WHERE id = ${runId} FOR UPDATE`;
+  // Scoped to the agent even here: another agent's run is neither locked nor waited on (no timing oracle).
+  await tx.$queryRaw`SELECT 1 FROM "Run" WHERE id = ${runId} AND "agentId" = ${agentId} FOR UPDATE`;
   const run = await tx.run.findFirst({ where: { id: runId, agentId }, select: { endedAt: true, messageCount: true, agent: { select: { id: true, updatedAt: true } } } });
   if (!run) throw new AppError("not_found", `No run ${runId} for this agent.`);
   if (run.endedAt) throw new AppError("conflict", `Run ${runId} is closed; start a new run to send more messages.`);

@@ -12,16 +12,19 @@ const findByKey = (db: DbClient | DbTx, agentId: string, key: string) => db.run.
 export const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
 
 /**
- * Inside `tx`: the customer and ticket (created if new) and a new run for them. The upserts are
- * INSERT … ON CONFLICT DO NOTHING, so any number of concurrent first runs for one new customer
+ * Inside `tx`: the customer and ticket (created if new) and a new run for them. Customers and
+ * tickets are the calling agent's own (unique per agent and external id): another agent's record
+ * of the same id is never matched, so nothing here can tell an agent that it exists. The upserts
+ * are INSERT … ON CONFLICT DO NOTHING, so any number of concurrent first runs for one new customer
  * all succeed on the one row; a clash on the idempotency key surfaces as a unique violation.
  */
 export async function createRunIn(tx: DbTx, agentId: string, input: Input, source: "live" | "import") {
-  await tx.$executeRaw`INSERT INTO "Customer" (id, "externalId", name, email) VALUES (${randomUUID()}, ${input.customer.id}, ${input.customer.name ?? null}, ${input.customer.email ?? null}) ON CONFLICT ("externalId") DO NOTHING`;
-  const customer = await tx.customer.findUniqueOrThrow({ where: { externalId: input.customer.id }, select: { id: true } });
-  await tx.$executeRaw`INSERT INTO "Ticket" (id, "externalId", "customerId", subject) VALUES (${randomUUID()}, ${input.ticket.id}, ${customer.id}, ${input.ticket.subject}) ON CONFLICT ("externalId") DO NOTHING`;
-  const ticket = await tx.ticket.findUniqueOrThrow({ where: { externalId: input.ticket.id }, select: { id: true, customerId: true } });
+  await tx.$executeRaw`INSERT INTO "Customer" (id, "agentId", "externalId", name, email) VALUES (${randomUUID()}, ${agentId}, ${input.customer.id}, ${input.customer.name ?? null}, ${input.customer.email ?? null}) ON CONFLICT ("agentId", "externalId") DO NOTHING`;
+  const customer = await tx.customer.findUniqueOrThrow({ where: { agentId_externalId: { agentId, externalId: input.customer.id } }, select: { id: true } });
+  await tx.$executeRaw`INSERT INTO "Ticket" (id, "agentId", "externalId", "customerId", subject) VALUES (${randomUUID()}, ${agentId}, ${input.ticket.id}, ${customer.id}, ${input.ticket.subject}) ON CONFLICT ("agentId", "externalId") DO NOTHING`;
+  const ticket = await tx.ticket.findUniqueOrThrow({ where: { agentId_externalId: { agentId, externalId: input.ticket.id } }, select: { id: true, customerId: true } });
   if (ticket.customerId !== customer.id) {
+    // Only ever the agent's own ticket: this tells it nothing about any other agent.
     throw new AppError("conflict", `Ticket ${input.ticket.id} belongs to another customer than ${input.customer.id}.`);
   }
   return tx.run.create({ data: { agentId, ticketId: ticket.id, idempotencyKey: input.idempotency_key, source } });

@@ -39,13 +39,13 @@ export async function copyHeldItem(tx: DbTx, sourceHeldItemId: string) {
  * use). A copy on the source's own ticket would show the same ticket twice in the queue, which
  * is exactly the tell an answer key must not have.
  */
-async function nextTicketExternalId(tx: DbTx, source: string): Promise<string> {
+async function nextTicketExternalId(tx: DbTx, agentId: string, source: string): Promise<string> {
   const m = source.match(/^(.*?)(\d+)$/);
   if (!m) return `${source}-${randomUUID().slice(0, 8)}`;
   const [, prefix, digits] = m;
   const rows = await tx.$queryRaw<{ max: number | null }[]>`
     SELECT max(substring("externalId" from ${prefix.length + 1}::int)::bigint)::float8 AS max FROM "Ticket"
-    WHERE "externalId" LIKE ${prefix.replace(/[\\%_]/g, "\\$&") + "%"} AND substring("externalId" from ${prefix.length + 1}::int) ~ '^[0-9]+$'`;
+    WHERE "agentId" = ${agentId} AND "externalId" LIKE ${prefix.replace(/[\\%_]/g, "\\$&") + "%"} AND substring("externalId" from ${prefix.length + 1}::int) ~ '^[0-9]+$'`;
   const next = Math.max(Number(digits), Number(rows[0]?.max ?? 0)) + 1;
   return `${prefix}${String(next).padStart(digits.length, "0")}`;
 }
@@ -59,7 +59,7 @@ export async function copyRunPrefix(tx: DbTx, runId: string, position: number) {
   const from = await tx.run.findUniqueOrThrow({ where: { id: runId }, include: { ticket: true } });
   const now = new Date();
   const ticket = await tx.ticket.create({
-    data: { externalId: await nextTicketExternalId(tx, from.ticket.externalId), customerId: from.ticket.customerId, subject: from.ticket.subject, createdAt: now },
+    data: { agentId: from.agentId, externalId: await nextTicketExternalId(tx, from.agentId, from.ticket.externalId), customerId: from.ticket.customerId, subject: from.ticket.subject, createdAt: now },
   });
   const run = await tx.run.create({
     data: { agentId: from.agentId, ticketId: ticket.id, idempotencyKey: randomUUID(), source: from.source, startedAt: now, messageCount: position },

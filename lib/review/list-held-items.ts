@@ -16,6 +16,8 @@ export interface QueueRow {
   createdAt: string;
   ticket: string | null;
   customer: string | null;
+  /** The agent the ticket belongs to: ticket and customer ids are per agent, so they can repeat across agents. */
+  agent: string | null;
   runId: string;
   assignee: { id: string; name: string } | null;
   /** Who holds a live lease (is reviewing it now), and until when. */
@@ -60,11 +62,12 @@ export async function listHeldItems(db: DbClient, actor: Actor, params: QueuePar
   const userIds = [...new Set([...items.flatMap((i) => [i.assigneeId, i.leaseHolderId]), ...escalations.map((e) => e.actorId)].filter((v): v is string => !!v))];
   const [users, tickets, customers] = await Promise.all([
     userIds.length ? db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } }) : [],
-    items.length ? db.ticket.findMany({ where: { id: { in: [...new Set(items.map((i) => i.ticketId))] } }, select: { id: true, externalId: true } }) : [],
+    items.length ? db.ticket.findMany({ where: { id: { in: [...new Set(items.map((i) => i.ticketId))] } }, select: { id: true, externalId: true, agent: { select: { name: true } } } }) : [],
     items.length ? db.customer.findMany({ where: { id: { in: [...new Set(items.map((i) => i.customerId))] } }, select: { id: true, externalId: true } }) : [],
   ]);
   const userName = new Map(users.map((u) => [u.id, u.name]));
   const ticketId = new Map(tickets.map((t) => [t.id, t.externalId]));
+  const agentName = new Map(tickets.map((t) => [t.id, t.agent.name]));
   const customerId = new Map(customers.map((c) => [c.id, c.externalId]));
   return items.map((i) => ({
     id: i.id,
@@ -75,6 +78,7 @@ export async function listHeldItems(db: DbClient, actor: Actor, params: QueuePar
     createdAt: i.createdAt.toISOString(),
     ticket: ticketId.get(i.ticketId) ?? null,
     customer: customerId.get(i.customerId) ?? null,
+    agent: agentName.get(i.ticketId) ?? null,
     runId: i.runId,
     assignee: i.assigneeId ? { id: i.assigneeId, name: userName.get(i.assigneeId) ?? "unknown user" } : null,
     lease:

@@ -32,6 +32,8 @@ export interface HeldItemView {
   check: { code: string; decision: string; message: string; position: number; callId: string | null; truncated: boolean };
   ticket: { externalId: string; subject: string };
   customer: { externalId: string; name: string | null };
+  /** Whose ticket it is: ticket and customer ids are per agent and can repeat across agents. */
+  agent: { id: string; name: string };
   runId: string;
   conversation: ConversationMessage[];
   tool: ToolDefinition | null;
@@ -93,6 +95,7 @@ export async function loadHeldItem(db: DbClient, actor: Actor, heldItemId: strin
     check: { code: item.check.code, decision: item.check.decision, message: item.check.message, position: item.check.position, callId: item.check.callId, truncated: item.check.truncated },
     ticket: { externalId: run.ticket.externalId, subject: run.ticket.subject },
     customer: { externalId: run.ticket.customer.externalId, name: run.ticket.customer.name },
+    agent: { id: run.agent.id, name: run.agent.name },
     runId: run.id,
     conversation,
     tool: item.toolName ? (toolDefinitions(run.agent.tools).find((t) => t.name === item.toolName) ?? null) : null,

@@ -18,9 +18,10 @@ export async function queueWhere(db: DbClient, filters: QueueFilters, actorId: s
   else if (filters.assignee === "none") where.assigneeId = null;
   else if (filters.assignee) where.assigneeId = filters.assignee;
   if (filters.customer) {
-    const customer = await db.customer.findUnique({ where: { externalId: filters.customer }, select: { id: true } });
-    if (!customer) return null;
-    where.customerId = customer.id;
+    // Team-wide: the same external id under several agents is several customers (tenancy), all shown.
+    const customers = await db.customer.findMany({ where: { externalId: filters.customer }, select: { id: true } });
+    if (!customers.length) return null;
+    where.customerId = customers.length === 1 ? customers[0].id : { in: customers.map((c) => c.id) };
   }
   return where;
 }

@@ -16,7 +16,7 @@ function item(text: string, claims: Claim[]): HeldItemView {
     id: "h1", kind: "reply", status: "pending", toolName: null, reasonCodes: ["contradicted"], createdAt: "2026-12-01T10:00:00Z", decidedAt: null,
     payload: { text }, findings: claims,
     check: { code: "contradicted", decision: "hold", message: "held", position: 3, callId: null, truncated: false },
-    ticket: { externalId: "T-1", subject: "s" }, customer: { externalId: "c1", name: null }, runId: "r1",
+    ticket: { externalId: "T-1", subject: "s" }, customer: { externalId: "c1", name: null }, agent: { id: "a1", name: "agent" }, runId: "r1",
     conversation: [
       { index: 0, role: "system", text: SYSTEM, toolCallId: null, toolName: null, toolCalls: [] },
       { index: 1, role: "user", text: "Where is my order W100?", toolCallId: null, toolName: null, toolCalls: [] },

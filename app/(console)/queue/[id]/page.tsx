@@ -70,6 +70,10 @@ export default async function HeldItemPage({ params, searchParams }: Props) {
         </span>
         <dl className="flex flex-wrap gap-x-4 text-sm text-slate-600">
           <div>
+            <dt className="inline">Agent </dt>
+            <dd className="inline text-slate-900">{item.agent.name}</dd>
+          </div>
+          <div>
             <dt className="inline">Ticket </dt>
             <dd className="inline font-mono text-slate-900">{item.ticket.externalId}</dd>
           </div>
