@@ -1,7 +1,9 @@
 /**
  * Benchmark of the managers' dashboard queries: 100,000 held items and 1,000,000 checks over 90
- * days (bulk SQL insert), then every dashboard query for a 30-day range, timed in the app's own
- * functions (lib/dashboard), p50 and p95 over the iterations.
+ * days (bulk SQL insert, which the rollup triggers count as it goes), then every dashboard query
+ * for a 30-day range, timed in the app's own functions (lib/dashboard), p50 and p95 over the
+ * iterations: "before" aggregates the rows (source "raw"), "after" reads the daily rollups, on the
+ * same data in the same run.
  *
  *   npx tsx bench/dashboard-bench.ts [--pg postgresql://postgres@127.0.0.1:5432/postgres] [--pglite] [--iterations 30]
  *
@@ -19,6 +21,9 @@ import { decisionStats } from "../lib/dashboard/decisions";
 import { inventedTools } from "../lib/dashboard/invented-tools";
 import { evidenceHealth } from "../lib/dashboard/evidence-health";
 import { loadDashboard } from "../lib/dashboard/load-dashboard";
+import { actionClaimCounts } from "../lib/dashboard/action-claims";
+import { claimPrecision } from "../lib/dashboard/claim-precision";
+import type { FigureSource } from "../lib/dashboard/sql";
 import { reviewerAccuracy } from "../lib/answer-key/accuracy";
 
 const arg = (name: string) => {
@@ -90,7 +95,7 @@ async function time(label: string, fn: () => Promise<unknown>) {
 
 async function run(db: Database) {
   const prisma = db.prisma as DbClient;
-  let t = performance.now();
+  const t = performance.now();
   if (!process.argv.includes("--reuse")) for (const sql of SEED(CHECKS, HELD)) await prisma.$executeRawUnsafe(sql);
   // What autovacuum does on a live database: statistics, and the visibility map index-only scans need.
   await prisma.$executeRawUnsafe("VACUUM ANALYZE");
@@ -98,17 +103,24 @@ async function run(db: Database) {
   const [checks, held] = await Promise.all([prisma.check.count(), prisma.heldItem.count()]);
   console.log(`${db.kind}: ${checks} checks, ${held} held items (bulk load and VACUUM ANALYZE: ${loadSeconds.toFixed(0)} s)`);
   const range = parseDashboardRange({ range: "30d" });
-  const rows = [
-    await time("hold rates (per day, by tool, by reason)", () => holdRates(prisma, range)),
-    await time("time to decision p50/p90 + outcomes", () => decisionStats(prisma, range)),
-    await time("invented tool names", () => inventedTools(prisma, range)),
-    await time("evidence health (per day + top tools)", () => evidenceHealth(prisma, range)),
-    await time("whole dashboard (the four above in parallel)", () => loadDashboard(prisma, range)),
-    await time("reviewer accuracy (2,000 known items)", () => reviewerAccuracy(prisma, range)),
+  const measure = async (source: FigureSource) => [
+    await time("hold rates (per day, by tool, by reason)", () => holdRates(prisma, range, source)),
+    await time("time to decision p50/p90 + outcomes", () => decisionStats(prisma, range, source)),
+    await time("invented tool names (the same query in both)", () => inventedTools(prisma, range)),
+    await time("evidence health (per day + top tools)", () => evidenceHealth(prisma, range, undefined, source)),
+    await time("action claims per day", () => actionClaimCounts(prisma, range, source)),
+    // What the dashboard page runs: loadDashboard and the verdict counts, in parallel.
+    await time("whole dashboard page", () => Promise.all([loadDashboard(prisma, range, source), claimPrecision(prisma, range)])),
   ];
-  t = performance.now();
-  console.log(`\n| query (30-day range, ${db.kind}) | p50 ms | p95 ms | max ms |\n|---|---|---|---|`);
-  for (const r of rows) console.log(`| ${r.label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`);
+  const before = await measure("raw");
+  const after = await measure("rollup");
+  const accuracy = await time("reviewer accuracy (2,000 known items)", () => reviewerAccuracy(prisma, range));
+  console.log(`\n| query (30-day range, ${db.kind}) | before p50 ms | before p95 ms | after p50 ms | after p95 ms | after max ms |\n|---|---|---|---|---|---|`);
+  for (const [i, r] of after.entries()) {
+    const b = before[i];
+    console.log(`| ${r.label} | ${b.p50.toFixed(1)} | ${b.p95.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`);
+  }
+  console.log(`| ${accuracy.label} | | | ${accuracy.p50.toFixed(1)} | ${accuracy.p95.toFixed(1)} | ${accuracy.max.toFixed(1)} |`);
 }
 
 async function main() {

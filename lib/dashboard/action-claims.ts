@@ -1,6 +1,6 @@
 import type { DbClient } from "../db";
 import { daysOf, type DashboardRange } from "./dashboard-range";
-import { BY_DAY, IN_RANGE, NOT_KNOWN_RUN, num, rangeParams } from "./sql";
+import { BY_DAY, IN_DAYS, IN_RANGE, KNOWN_CHECKS, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
 
 export interface ActionClaimDay {
   day: string;
@@ -8,19 +8,26 @@ export interface ActionClaimDay {
   failedAction: number;
 }
 
+// Per day: the rollup's held-reply counts less the answer-key copies' (see sql.ts KNOWN_*).
+const ROLLUP = BY_DAY(`SELECT d, sum(unperformed) AS unperformed, sum(failed) AS failed FROM (
+    SELECT r.day::timestamp AS d, r."heldUnperformed" AS unperformed, r."heldFailedAction" AS failed
+    FROM "CheckDayRollup" r WHERE r.kind = 'reply' AND ${IN_DAYS(`r.day`)}
+    UNION ALL
+    SELECT date_trunc('day', c."createdAt"), -"rollup_count"(c.telemetry->'counts'->>'unperformed'), -"rollup_count"(c.telemetry->'counts'->>'failed_action')
+    FROM ${KNOWN_CHECKS} WHERE c.kind = 'reply' AND c.decision = 'hold' AND ${IN_RANGE(`c."createdAt"`)}
+  ) x GROUP BY 1`);
+// The reference: held reply checks only (the [createdAt, kind] index narrows them; the JSON is read on those).
+const RAW = BY_DAY(`SELECT date_trunc('day', c."createdAt") AS d,
+    COALESCE(sum("rollup_count"(c.telemetry->'counts'->>'unperformed')), 0) AS unperformed,
+    COALESCE(sum("rollup_count"(c.telemetry->'counts'->>'failed_action')), 0) AS failed
+  FROM "Check" c WHERE c.kind = 'reply' AND c.decision = 'hold' AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1`);
+
 /**
  * Issue 16: claims of an action that never ran (unperformed) or ran and failed (failed_action),
- * per day, from the reply checks' telemetry counts. Such a claim always holds its reply, so only
- * held reply checks are read (the [createdAt, kind] index narrows them; the JSON is read on those).
+ * per day, from the reply checks' telemetry counts. Such a claim always holds its reply.
  */
-export async function actionClaimCounts(db: DbClient, range: DashboardRange) {
-  const rows = await db.$queryRawUnsafe<{ day: string; unperformed: bigint; failed: bigint }[]>(
-    BY_DAY(`SELECT date_trunc('day', c."createdAt") AS d,
-            COALESCE(sum((c.telemetry->'counts'->>'unperformed')::int), 0) AS unperformed,
-            COALESCE(sum((c.telemetry->'counts'->>'failed_action')::int), 0) AS failed
-     FROM "Check" c WHERE c.kind = 'reply' AND c.decision = 'hold' AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1`),
-    ...rangeParams(range),
-  );
+export async function actionClaimCounts(db: DbClient, range: DashboardRange, source: FigureSource = "rollup") {
+  const rows = await db.$queryRawUnsafe<{ day: string; unperformed: bigint; failed: bigint }[]>(source === "rollup" ? ROLLUP : RAW, ...rangeParams(range));
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const days: ActionClaimDay[] = daysOf(range).map((day) => ({ day, unperformed: num(byDay.get(day)?.unperformed), failedAction: num(byDay.get(day)?.failed) }));
   return {

@@ -1,7 +1,7 @@
 import type { DbClient } from "../db";
 import { DEFAULT_THRESHOLDS, type AlarmThresholds } from "../verify";
 import { daysOf, type DashboardRange } from "./dashboard-range";
-import { BY_DAY, IN_RANGE, NOT_KNOWN_RUN, num, rangeParams } from "./sql";
+import { BY_DAY, IN_DAYS, IN_RANGE, KNOWN_CHECKS, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
 
 export interface HealthDay {
   day: string;
@@ -21,31 +21,45 @@ export interface HealthAlarm {
   message: string;
 }
 
+// Reply checks per day: the rollup's rows less the answer-key copies' (see sql.ts KNOWN_*).
+const ROLLUP_DAYS = BY_DAY(`SELECT d, sum(n) AS n, sum(truncated) AS truncated, sum(unverifiable) AS unverifiable,
+    sum(invented) AS invented, sum(claims) AS claims FROM (
+      SELECT r.day::timestamp AS d, r.checks AS n, r.truncated, r."claimsUnverifiable" AS unverifiable, r."claimsInvented" AS invented,
+             r."claimsTotal" AS claims
+      FROM "CheckDayRollup" r WHERE r.kind = 'reply' AND ${IN_DAYS(`r.day`)}
+      UNION ALL
+      SELECT date_trunc('day', c."createdAt"), -1, -(c.truncated::int), -COALESCE(c."claimsUnverifiable", 0), -COALESCE(c."claimsInvented", 0),
+             -COALESCE(c."claimsTotal", 0)
+      FROM ${KNOWN_CHECKS} WHERE c.kind = 'reply' AND ${IN_RANGE(`c."createdAt"`)}
+    ) x GROUP BY 1 HAVING sum(n) <> 0`);
+// The reference: index-only over Check (kind, createdAt, truncated, runId, claims*); the claim
+// columns are filled from telemetry.counts by a trigger (migration dashboard_rollup_columns).
+const RAW_DAYS = BY_DAY(`SELECT date_trunc('day', c."createdAt") AS d, count(*) AS n, count(*) FILTER (WHERE c.truncated) AS truncated,
+    COALESCE(sum(c."claimsUnverifiable"), 0) AS unverifiable, COALESCE(sum(c."claimsInvented"), 0) AS invented,
+    COALESCE(sum(c."claimsTotal"), 0) AS claims
+  FROM "Check" c WHERE c.kind = 'reply' AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1`);
+// The tools with the most evidence in truncated reply checks, less the answer-key copies'.
+const ROLLUP_TOOLS = `SELECT tool, sum(bytes) AS bytes FROM (
+    SELECT r.tool, r.bytes FROM "TruncatedBytesDayRollup" r WHERE ${IN_DAYS(`r.day`)}
+    UNION ALL
+    SELECT b.tool, -b.bytes FROM ${KNOWN_CHECKS} CROSS JOIN LATERAL "truncated_bytes"(c) AS b WHERE c.kind = 'reply' AND c.truncated AND ${IN_RANGE(`c."createdAt"`)}
+  ) x GROUP BY 1 HAVING sum(bytes) <> 0 ORDER BY 2 DESC, 1 LIMIT 5`;
+const RAW_TOOLS = `SELECT b.tool, sum(b.bytes) AS bytes
+  FROM "Check" c CROSS JOIN LATERAL "truncated_bytes"(c) AS b
+  WHERE c.kind = 'reply' AND c.truncated AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN}
+  GROUP BY 1 HAVING sum(b.bytes) <> 0 ORDER BY 2 DESC, 1 LIMIT 5`;
+
 /**
  * Evidence health of reply checks, from their telemetry, per day and for the range: truncation
  * rate and unverifiable-to-invented ratio (unverifiable / max(invented, 1)), against the same
  * thresholds and rules as lib/verify summarizeTelemetry (no alarm under minVerifications). A
  * verifier that quietly fails open shows as a rising line above the drawn threshold.
  */
-export async function evidenceHealth(db: DbClient, range: DashboardRange, thresholds: AlarmThresholds = DEFAULT_THRESHOLDS) {
+export async function evidenceHealth(db: DbClient, range: DashboardRange, thresholds: AlarmThresholds = DEFAULT_THRESHOLDS, source: FigureSource = "rollup") {
   const p = rangeParams(range);
   const [rows, tools] = await Promise.all([
-    // Index-only: Check (kind, createdAt, truncated, runId, claims*); the claim columns are filled
-    // from telemetry.counts by a trigger (migration dashboard_rollup_columns).
-    db.$queryRawUnsafe<{ day: string; n: bigint; truncated: bigint; unverifiable: bigint; invented: bigint; claims: bigint }[]>(
-      BY_DAY(`SELECT date_trunc('day', c."createdAt") AS d, count(*) AS n, count(*) FILTER (WHERE c.truncated) AS truncated,
-              COALESCE(sum(c."claimsUnverifiable"), 0) AS unverifiable, COALESCE(sum(c."claimsInvented"), 0) AS invented,
-              COALESCE(sum(c."claimsTotal"), 0) AS claims
-       FROM "Check" c WHERE c.kind = 'reply' AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1`),
-      ...p,
-    ),
-    db.$queryRawUnsafe<{ tool: string; bytes: bigint }[]>(
-      `SELECT t.key AS tool, sum(t.value::bigint) AS bytes
-       FROM "Check" c CROSS JOIN LATERAL jsonb_each_text(COALESCE(c.telemetry->'bytesByTool', '{}'::jsonb)) AS t
-       WHERE c.kind = 'reply' AND c.truncated AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN}
-       GROUP BY 1 ORDER BY 2 DESC LIMIT 5`,
-      ...p,
-    ),
+    db.$queryRawUnsafe<{ day: string; n: bigint; truncated: bigint; unverifiable: bigint; invented: bigint; claims: bigint }[]>(source === "rollup" ? ROLLUP_DAYS : RAW_DAYS, ...p),
+    db.$queryRawUnsafe<{ tool: string; bytes: bigint }[]>(source === "rollup" ? ROLLUP_TOOLS : RAW_TOOLS, ...p),
   ]);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const days: HealthDay[] = daysOf(range).map((day) => {

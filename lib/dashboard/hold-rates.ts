@@ -1,6 +1,6 @@
 import type { DbClient } from "../db";
 import { daysOf, type DashboardRange } from "./dashboard-range";
-import { BY_DAY, IN_RANGE, NOT_KNOWN_ITEM, NOT_KNOWN_RUN, num, rangeParams } from "./sql";
+import { BY_DAY, IN_DAYS, IN_RANGE, KNOWN_CHECKS, KNOWN_HELD, NOT_KNOWN_ITEM, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
 
 export interface RateRow {
   key: string;
@@ -12,30 +12,44 @@ export interface RateRow {
 
 const rate = (held: number, checked: number) => (checked ? held / checked : null);
 
+// Per day and tool: rollup rows, less the answer-key copies' rows (see sql.ts KNOWN_*).
+const ROLLUP_CHECKS = BY_DAY(`SELECT d, tool, sum(n) AS n FROM (
+    SELECT r.day::timestamp AS d, r.tool, r.checks AS n FROM "CheckDayRollup" r WHERE ${IN_DAYS(`r.day`)}
+    UNION ALL
+    SELECT date_trunc('day', c."createdAt"), COALESCE(c."toolName", '(reply)'), -1 FROM ${KNOWN_CHECKS} WHERE ${IN_RANGE(`c."createdAt"`)}
+  ) x GROUP BY 1, 2 HAVING sum(n) <> 0`);
+const ROLLUP_HELD = BY_DAY(`SELECT d, tool, sum(n) AS n FROM (
+    SELECT r.day::timestamp AS d, r.tool, r.items AS n FROM "HeldDayRollup" r WHERE ${IN_DAYS(`r.day`)}
+    UNION ALL
+    SELECT date_trunc('day', h."createdAt"), COALESCE(h."toolName", '(reply)'), -1 FROM ${KNOWN_HELD} WHERE ${IN_RANGE(`h."createdAt"`)}
+  ) x GROUP BY 1, 2 HAVING sum(n) <> 0`);
+const ROLLUP_REASONS = `SELECT reason, sum(n) AS n FROM (
+    SELECT r.reason, r.items AS n FROM "HeldReasonDayRollup" r WHERE ${IN_DAYS(`r.day`)}
+    UNION ALL
+    SELECT x.r, -1 FROM ${KNOWN_HELD} CROSS JOIN LATERAL unnest(h."reasonCodes") AS x(r) WHERE ${IN_RANGE(`h."createdAt"`)} AND x.r IS NOT NULL
+  ) t GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 2 DESC, 1`;
+
+// The same figures aggregated from the rows themselves (the reference; see FigureSource).
+// Index-only: Check (createdAt, toolName, runId).
+const RAW_CHECKS = BY_DAY(`SELECT date_trunc('day', c."createdAt") AS d, COALESCE(c."toolName", '(reply)') AS tool, count(*) AS n
+   FROM "Check" c WHERE ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1, 2`);
+const RAW_HELD = BY_DAY(`SELECT date_trunc('day', h."createdAt") AS d, COALESCE(h."toolName", '(reply)') AS tool, count(*) AS n
+   FROM "HeldItem" h WHERE ${IN_RANGE(`h."createdAt"`)} AND ${NOT_KNOWN_ITEM} GROUP BY 1, 2`);
+const RAW_REASONS = `SELECT r AS reason, count(*) AS n FROM "HeldItem" h CROSS JOIN LATERAL unnest(h."reasonCodes") AS r
+   WHERE ${IN_RANGE(`h."createdAt"`)} AND ${NOT_KNOWN_ITEM} AND r IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`;
+
 /**
- * Hold rate (held / checked) per day, by tool (replies as "(reply)") and by reason code. Counted in
- * the database: checks by their day and tool, held items by theirs. A reason code's rate is the
- * share of all checks held for that reason (an item with two reasons counts under both).
+ * Hold rate (held / checked) per day, by tool (replies as "(reply)") and by reason code. Checks
+ * count by their day and tool, held items by theirs. A reason code's rate is the share of all
+ * checks held for that reason (an item with two reasons counts under both).
  */
-export async function holdRates(db: DbClient, range: DashboardRange) {
+export async function holdRates(db: DbClient, range: DashboardRange, source: FigureSource = "rollup") {
   const p = rangeParams(range);
+  const rollup = source === "rollup";
   const [checksByDayTool, heldByDayTool, heldByReason] = await Promise.all([
-    // Index-only: Check (createdAt, toolName, runId).
-    db.$queryRawUnsafe<{ day: string; tool: string; n: bigint }[]>(
-      BY_DAY(`SELECT date_trunc('day', c."createdAt") AS d, COALESCE(c."toolName", '(reply)') AS tool, count(*) AS n
-       FROM "Check" c WHERE ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1, 2`),
-      ...p,
-    ),
-    db.$queryRawUnsafe<{ day: string; tool: string; n: bigint }[]>(
-      BY_DAY(`SELECT date_trunc('day', h."createdAt") AS d, COALESCE(h."toolName", '(reply)') AS tool, count(*) AS n
-       FROM "HeldItem" h WHERE ${IN_RANGE(`h."createdAt"`)} AND ${NOT_KNOWN_ITEM} GROUP BY 1, 2`),
-      ...p,
-    ),
-    db.$queryRawUnsafe<{ reason: string; n: bigint }[]>(
-      `SELECT r AS reason, count(*) AS n FROM "HeldItem" h CROSS JOIN LATERAL unnest(h."reasonCodes") AS r
-       WHERE ${IN_RANGE(`h."createdAt"`)} AND ${NOT_KNOWN_ITEM} GROUP BY 1 ORDER BY 2 DESC`,
-      ...p,
-    ),
+    db.$queryRawUnsafe<{ day: string; tool: string; n: bigint }[]>(rollup ? ROLLUP_CHECKS : RAW_CHECKS, ...p),
+    db.$queryRawUnsafe<{ day: string; tool: string; n: bigint }[]>(rollup ? ROLLUP_HELD : RAW_HELD, ...p),
+    db.$queryRawUnsafe<{ reason: string; n: bigint }[]>(rollup ? ROLLUP_REASONS : RAW_REASONS, ...p),
   ]);
   const sum = (rows: { n: bigint }[], pick: (r: { day: string; tool: string }) => boolean) => rows.reduce((s, r) => s + (pick(r as never) ? num(r.n) : 0), 0);
   const byDay: RateRow[] = daysOf(range).map((day) => {

@@ -5,15 +5,19 @@ import { decisionStats } from "./decisions";
 import { evidenceHealth } from "./evidence-health";
 import { holdRates } from "./hold-rates";
 import { inventedTools } from "./invented-tools";
+import type { FigureSource } from "./sql";
 
-/** Everything the managers' dashboard shows for a range; each part is aggregated in the database. */
-export async function loadDashboard(db: DbClient, range: DashboardRange) {
+/**
+ * Everything the managers' dashboard shows for a range, read from the daily rollups (source
+ * "raw" aggregates the rows themselves instead: the reference the rollups are held to).
+ */
+export async function loadDashboard(db: DbClient, range: DashboardRange, source: FigureSource = "rollup") {
   const [holds, decisions, invented, health, actions] = await Promise.all([
-    holdRates(db, range),
-    decisionStats(db, range),
+    holdRates(db, range, source),
+    decisionStats(db, range, source),
     inventedTools(db, range),
-    evidenceHealth(db, range),
-    actionClaimCounts(db, range),
+    evidenceHealth(db, range, undefined, source),
+    actionClaimCounts(db, range, source),
   ]);
   return { range, holds, decisions, invented, health, actions };
 }

@@ -3,11 +3,26 @@ export const NOT_KNOWN_RUN = `NOT EXISTS (SELECT 1 FROM "AnswerKeyItem" a WHERE 
 export const NOT_KNOWN_ITEM = `NOT EXISTS (SELECT 1 FROM "AnswerKeyItem" a WHERE a."heldItemId" = h.id)`;
 /** Range parameters $1, $2 as timestamps (columns are UTC timestamps without zone). */
 export const IN_RANGE = (col: string) => `${col} >= $1::timestamp AND ${col} < $2::timestamp`;
+/** The same range over a rollup's `day` (a date): ranges are whole UTC days, so this is exact. */
+export const IN_DAYS = (col: string) => `${col} >= $1::timestamp::date AND ${col} < $2::timestamp::date`;
+/**
+ * The checks (alias c) and held items (alias h) of answer-key copies: the rollups count every row,
+ * so a figure read from a rollup subtracts these (a few thousand at most, found by index).
+ */
+export const KNOWN_CHECKS = `"AnswerKeyItem" a JOIN "Check" c ON c."runId" = a."runId"`;
+export const KNOWN_HELD = `"AnswerKeyItem" a JOIN "HeldItem" h ON h.id = a."heldItemId"`;
 /**
  * Groups by day in the inner query and formats the day only on the grouped rows: truncating a
  * timestamp per row is cheap, formatting it per row is not (and hides the group count from the planner).
  */
 export const BY_DAY = (inner: string) => `SELECT to_char(t.d, 'YYYY-MM-DD') AS day, t.* FROM (${inner}) t`;
+
+/**
+ * Where a figure is read from: "rollup" (the daily rollup tables, what the dashboard uses) or "raw"
+ * (aggregating the checks and held items themselves: the reference the rollups are tested and
+ * benchmarked against).
+ */
+export type FigureSource = "rollup" | "raw";
 
 export const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 export const rangeParams = (r: { from: Date; to: Date }) => [r.from.toISOString(), r.to.toISOString()] as const;
