@@ -99,7 +99,7 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
   }
   // A window applied to the record the sentence names, against the run's clock, before any wording
   // (a cited clause's own scope rules do this for cited sentences).
-  const facts = /\b(?:within|window|period|less than|under)\b/i.test(claim.text) ? checkWindowFacts(claim, ctx.attributes(claim), ctx.now, ctx.clockDetail) : null;
+  const facts = /\b(?:within|window|period|less than|under)\b/i.test(claim.text) ? checkWindowFacts(claim, ctx.attributes(claim), ctx.now, ctx.clockDetail, ctx.policyIndex().passages) : null;
   if (facts) return facts;
   const m = matchPolicy(claim.text, index);
   if (m.kind === "supported") {

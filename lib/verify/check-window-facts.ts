@@ -7,6 +7,8 @@
 import type { ExtractedClaim } from "./extract-claims";
 import type { OrderAttributes } from "./read-order-attributes";
 import type { Checked } from "./check-claim";
+import type { PolicyPassage } from "../evidence/policy-passages";
+import { passageRef } from "./match-policy";
 
 const WINDOW = /\b(?:within|in the (?:first|last)|less than|under)\s+(\d+)\s*(hours?|days?)\s+(?:of|from|after|since)\s+(?:the\s+|your\s+)?(booking|purchase|ordering|order|delivery|reservation)|\b(\d+)[- ](hour|day)\s+(?:cancellation\s+|refund\s+|return\s+|grace\s+)?(?:window|period)/i;
 const OUTSIDE = /\b(?:beyond|outside|past|passed|expired|exceeded|more than|over|no longer|not within|isn't within|is not within|after the)\b/i;
@@ -14,7 +16,19 @@ const NEGATED = /\b(?:not|cannot|can't|unable|ineligible|isn't|aren't|won't)\b/i
 
 const HOUR = 3_600_000;
 
-export function checkWindowFacts(claim: ExtractedClaim, attributes: OrderAttributes, now: Date, clockDetail: string): Checked | null {
+/** A passage stating an n-unit window: "within 24 hours of booking", "a 30-day return window". */
+function statingWindow(passages: readonly PolicyPassage[], n: number, unit: "hour" | "day"): PolicyPassage | undefined {
+  const re = new RegExp(String.raw`\b${n}(?:\s+|-)${unit}s?\b`, "i");
+  return passages.find((p) => re.test(p.text));
+}
+
+/**
+ * Contradicted when the record does not meet what the sentence says of it; supported, with the
+ * record's time and the passage that sets the window, when it does ("Since your reservation was
+ * created on 2024-05-01, it is beyond the 24-hour cancellation window"); null when the sentence
+ * names no window on a record the run saw, or the policy states no such window.
+ */
+export function checkWindowFacts(claim: ExtractedClaim, attributes: OrderAttributes, now: Date, clockDetail: string, passages: readonly PolicyPassage[] = []): Checked | null {
   const m = WINDOW.exec(claim.text);
   if (!m) return null;
   const n = Number(m[1] ?? m[4]);
@@ -29,9 +43,22 @@ export function checkWindowFacts(claim: ExtractedClaim, attributes: OrderAttribu
   const inside = elapsedHours >= 0 && elapsedHours <= limitHours;
   // The sentence says the record is outside the window (or that the action is refused) vs inside.
   const saysOutside = OUTSIDE.test(claim.text) || NEGATED.test(claim.text);
-  if (saysOutside !== inside) return null;
   const ago = elapsedHours < 48 ? `${Math.round(elapsedHours)} hours` : `${Math.round(elapsedHours / 24)} days`;
   const stated = `${attr.value} is ${ago} before the run's now (${now.toISOString().slice(0, 16).replace("T", " ")}, from ${clockDetail})`;
+  if (saysOutside !== inside) {
+    const passage = statingWindow(passages, n, unit);
+    if (!passage) return null;
+    const p = passageRef(passage);
+    const where = p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`;
+    return {
+      verdict: "supported_uncited",
+      reason: `the record's time ${stated}: ${inside ? "inside" : "outside"} the ${n}-${unit} window ${where} sets ("${p.text}"); suggested citation ${p.id}`,
+      support: [attr.support, p.source === "clause"
+        ? { source: "clause", clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }
+        : { source: "prompt", messageIndex: p.messageIndex, span: p.span }],
+      passage: p,
+    };
+  }
   const why = saysOutside
     ? `the reply says the ${n}-${unit} window of ${event} has passed, but the record's time ${stated}`
     : `the reply relies on the ${n}-${unit} window of ${event}, but the record's time ${stated}`;

@@ -114,6 +114,13 @@ describe("the policy the agent was given is evidence", () => {
     expect(c.verdict).toBe("contradicted");
     expect(c.conflict?.stated).toMatch(/^2024-05-12T10:00:00 is 3 days before the run's now/);
   });
+  it("supports a window the record does meet, with the record's time and the passage that sets the window (tau-bench airline 10)", () => {
+    const r = verifyReply(run(toolTurn("c1", "get_order", order())), "Since order #W2378156 was created on 2024-05-12, it is beyond the 24-hour cancellation window.");
+    const c = r.claims.find((k) => k.kind === "policy")!;
+    expect(c.verdict).toBe("supported_uncited");
+    expect(c.reason).toMatch(/2024-05-12T10:00:00 is 3 days before the run's now.*outside the 24-hour window/);
+    expect(c.passage?.text).toContain("within 24 hours of booking");
+  });
   it("reads what the store's process does next as a rule: a made-up step is invented, a restated one is not (tau2 retail)", () => {
     const ret = toolTurn("c1", "return_delivered_order_items", order({ status: "return requested" }));
     for (const made of [
