@@ -42,6 +42,11 @@ const DURATION = /\b(?:(within|in|up to|about|approximately|around|takes?|for|af
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, fourteen: 14, thirty: 30 };
 /** "today" is a date claim only beside an event: "arrives today", not "how can I help you today". */
 const EVENT = /\b(arriv|deliver|ship|reach|receiv|credit|appear|post|process|land|dispatch|refund|charg|cancel|depart|leav|fly|flies|flight|expir|book|schedul|sent|send|issu|complet)\w*/i;
+/**
+ * "I'll search for flights on May 24": the date is what the agent is about to look up, a parameter of
+ * its next call, not a fact it states (the call's result is checked when it arrives).
+ */
+const SEARCH_INTENT = /\b(?:i(?:'ll|’ll| will| am going to|'m going to|’m going to)|let me|allow me to)\s+(?:now\s+|first\s+|quickly\s+)?(?:search|look|check|find|retrieve)\b/i;
 /** Examples and templates are not claims: "(e.g., 123 Main St)", "it looks like '#W0000000'". */
 const EXAMPLE = /\b(?:e\.g\.|eg\.|for example|for instance|such as|looks like|format(?: is|:)|i\.e\.)[,:]?\s*[^,;)\]\n"]*/gi;
 /** "YYYY-MM-DD", "#W0000000", "XXXX": a format placeholder, not a value. */
@@ -109,7 +114,13 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
       }
       out.push({ kind, text: text.slice(s, e), span: [s, e], value, citations, sentence: sentence.span, ...(literal ? { literal } : {}) });
     };
+    const intent = SEARCH_INTENT.exec(body);
+    // The date must follow the intent in the same clause: a run-on "sentence" the splitter missed
+    // ("...help set up the returns.\"} The replacement arrives on March 3") is no search.
+    const searchedFor = (at: number) => intent !== null && at > intent.index && at - intent.index <= 120 && !/[.!?;]/.test(body.slice(intent.index, at));
     const date = (m: RegExpMatchArray, dates: (string | null)[], relative: boolean, literal?: string) => {
+      // A date the agent is about to search for is no claim, and not an id either.
+      if (searchedFor(m.index!)) return void taken.push([base + m.index!, base + m.index! + m[0].length]);
       const ok = dates.filter((d): d is string => d !== null);
       if (ok.length) add("date", m.index!, m.index! + m[0].length, { type: "date", dates: ok, relative }, literal);
     };

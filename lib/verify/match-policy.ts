@@ -84,7 +84,7 @@ function permissions(text: string): Map<string, boolean> {
  * Stems that make a sentence sound like policy, or narrate the agent's own checking, without saying
  * what the rule is ("eligible", "verified", "unfortunately"): they are not what a passage must cover.
  */
-const FRAMING = new Set(["eligi", "inelig", "polic", "allow", "permi", "unfor", "howev", "since", "becau", "there", "theref", "still", "alrea", "curre", "locat", "verif", "found", "check", "means", "based", "accor", "state", "strict", "unabl", "able", "sorry", "under"]);
+const FRAMING = new Set(["typic", "gener", "unles", "certa", "eligi", "inelig", "polic", "allow", "permi", "unfor", "howev", "since", "becau", "there", "theref", "still", "alrea", "curre", "locat", "verif", "found", "check", "means", "based", "accor", "state", "strict", "unabl", "able", "sorry", "under"]);
 
 function coverage(sentenceTerms: string[], passageTerms: Set<string>, idf: Map<string, number>): number {
   let have = 0;

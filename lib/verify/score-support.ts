@@ -8,8 +8,13 @@ import { JSON_NOISE, STOPWORDS } from "./noise-words";
 const MARKERS = /\[\s*(?:tool|clause)\s*:[^\]]*\]/gi;
 const NUMBER_MISS_CAP = 0.2;
 
+/** Words agents use for the policy's own ("purchased" for "bought"), folded before stemming. */
+const SYNONYMS: Record<string, string> = { bought: "purchase", buy: "purchase", buying: "purchase", canceled: "cancelled", canceling: "cancelling", ticket: "reservation", tickets: "reservation", booking: "book", booked: "book", bookings: "book" };
+
 function stem(w: string): string {
-  return /^\d/.test(w) ? w : w.length > 5 ? w.slice(0, 5) : w.replace(/s$/, "");
+  if (/^\d/.test(w)) return w;
+  const word = SYNONYMS[w] ?? w;
+  return word.length > 5 ? word.slice(0, 5) : word.replace(/s$/, "");
 }
 
 /** Distinctive terms of a text, stemmed. */

@@ -43,6 +43,15 @@ describe("the run's clock", () => {
   });
 });
 
+describe("dates the agent is about to search for", () => {
+  it("are parameters of its next call, not claims; a date it states is still checked (tau-bench airline 7, 23)", () => {
+    const r = verifyReply(run(), "I will now search for the cheapest economy option for a day later, on May 24, 2024. Please hold on.");
+    expect(r.claims.filter((c) => c.kind === "date" || c.kind === "identifier")).toEqual([]);
+    const stated = verifyReply(run(), "I'll check the status now. Your replacement will arrive on May 24, 2024.");
+    expect(claim(stated, "May 24, 2024").verdict).toBe("invented");
+  });
+});
+
 describe("durations are not dates", () => {
   it("grounds a refund timing in the prompt passage that states it for that process", () => {
     const r = verifyReply(run(toolTurn("c1", "cancel_pending_order", order({ status: "cancelled" }))), "Your order is cancelled; the refund will reach your card in 5 to 7 business days.");
