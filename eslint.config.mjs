@@ -5,10 +5,10 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "node_modules/**", "lib/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", "node_modules/**", "lib/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "dist/**"]),
   {
     // The guard engines run inside agents and CLIs: they must not depend on the web framework or the ORM.
-    files: ["lib/guard/**", "lib/verify/**", "lib/run/**", "lib/policy/**", "lib/evidence/**", "lib/client/**"],
+    files: ["lib/guard/**", "lib/verify/**", "lib/run/**", "lib/policy/**", "lib/evidence/**", "lib/client/**", "lib/sdk/**"],
     rules: {
       "no-restricted-imports": [
         "error",
