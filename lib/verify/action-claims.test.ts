@@ -34,6 +34,17 @@ describe("action claims: a done action must match a write call that ran and succ
     expect(r.verdict).toBe("unperformed");
   });
 
+  it("not done to that object: bags claimed added after a flight change only are unperformed; the flight change itself is grounded (tau-bench airline 3, 5)", () => {
+    const res = { reservation_id: "ZFA04Y", flights: [{ flight_number: "HAT266" }], total_baggages: 1 };
+    const run = runOf(toolTurn("call_1", "get_reservation_details", res), toolTurn("call_2", "update_reservation_flights", res, { reservation_id: "ZFA04Y", cabin: "economy" }));
+    const r = verifyReply(run, "Your flight on reservation ZFA04Y has been changed to HAT266, and one checked bag has been added to your reservation.", { now: NOW });
+    const [flight, bag] = action(r.claims);
+    expect(flight.verdict).toBe("grounded");
+    expect(bag.verdict).toBe("unperformed");
+    const bags = runOf(toolTurn("call_1", "get_reservation_details", res), toolTurn("call_3", "update_reservation_baggages", { ...res, total_baggages: 2 }, { reservation_id: "ZFA04Y", total_baggages: 2 }));
+    expect(action(verifyReply(bags, "One checked bag has been added to reservation ZFA04Y.", { now: NOW }).claims)[0].verdict).toBe("grounded");
+  });
+
   it("not done on that entity: a refund that ran on another order does not ground a claim about this one", () => {
     const run = runOf(looked(), toolTurn("call_2", "issue_refund", { ok: true, refund_id: "rf_1", order_id: "SU-77310", amount_cents: 1900 }, { order_id: "SU-77310", amount_cents: 1900 }));
     const [a] = action(verifyReply(run, "I've refunded order SU-88421.", opts).claims);

@@ -112,6 +112,41 @@ function amountArgs(value: unknown, key = "", out: number[] = []): number[] {
 
 const formatCents = (c: number) => `${c < 0 ? "-" : ""}$${(Math.abs(c) / 100).toFixed(2)}`;
 const RANK: Record<ActionMatch["status"], number> = { ran: 3, failed: 2, held: 1, missing: 0 };
+
+/**
+ * What an action was done to, when a write tool's name says what it writes: "three checked bags have
+ * been added" is not made true by update_reservation_flights, though "update" can add (tau-bench
+ * airline: bags claimed added after a flight change only). Containers (order, reservation) name no
+ * object: every write on a reservation is a write on it.
+ */
+const OBJECTS: [RegExp, string][] = [
+  [/\b(?:bags?|baggages?|luggage|suitcases?)\b/i, "bag"],
+  [/\bpassengers?\b/i, "passenger"],
+  [/\bflights?\b/i, "flight"],
+  [/\bcabin\b/i, "cabin"],
+  [/\binsurance\b/i, "insurance"],
+  [/\baddress(?:es)?\b/i, "address"],
+  [/\bitems?\b/i, "item"],
+];
+const objectOf = (words: string): string | null => {
+  let best: { at: number; name: string } | null = null;
+  for (const [re, name] of OBJECTS) {
+    const m = re.exec(words);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, name };
+  }
+  return best?.name ?? null;
+};
+/** The object the claim names: right after an active verb ("I've added one bag"), else the passive's subject ("one bag has been added"). */
+function claimedObject(a: ExtractedAction): string | null {
+  const after = a.text.slice(a.phrase[1] - a.span[0]).split(/\b(?:to|for|on|in|with|at|from)\b|[,;.]/)[0].slice(0, 40);
+  const own = objectOf(after) ?? objectOf(a.text.slice(a.phrase[0] - a.span[0], a.phrase[1] - a.span[0]));
+  if (own) return own;
+  const before = a.text.slice(0, Math.max(0, a.phrase[0] - a.span[0])).split(/[,;:]|\band\b/).pop() ?? "";
+  const found = [...OBJECTS].map(([re, name]) => ({ name, at: before.search(new RegExp(re.source, "gi")) })).filter((x) => x.at >= 0);
+  return found.length ? found.sort((x, y) => y.at - x.at)[0].name : null;
+}
+/** The objects a tool's name says it writes (none for cancel_order, update_order). */
+const toolObjects = (name: string): string[] => name.split(/[._\-\s]+|(?=[A-Z])/).map((w) => objectOf(w)).filter((x): x is string => x !== null);
 const short = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 export interface ActionContext {
@@ -156,7 +191,12 @@ function matchOf(c: RunCall): ActionMatch {
 }
 
 function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof actionToolIndex>, ctx: ActionContext): Checked {
-  const able = calls.filter((c) => toolOf(c.name).verbs.includes(a.verb));
+  const object = claimedObject(a);
+  const fits = (c: RunCall) => {
+    const objects = object ? toolObjects(c.name) : [];
+    return objects.length === 0 || objects.includes(object!);
+  };
+  const able = calls.filter((c) => toolOf(c.name).verbs.includes(a.verb) && fits(c));
   const ids = a.ids.map((id) => id.toLowerCase());
   const touches = (c: RunCall) => {
     if (!ids.length) return true;
