@@ -14,6 +14,7 @@ import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim"
 import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
+import { addPartialScopeClaims } from "./check-partial-scope";
 import { addReferralClaims } from "./check-referrals";
 import { extractClaims, type ExtractedClaim } from "./extract-claims";
 import { findHits, type Hit } from "./find-evidence";
@@ -118,6 +119,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   });
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()));
   addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
+  addPartialScopeClaims(claims, text, policy.index);
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
   if (options.actionClaims !== false) addActionClaims(claims, text, { run: normalized, beforeSeq, policy: options.policy, captureIncomplete: options.captureIncomplete === true });
   if (view.format === "json") {

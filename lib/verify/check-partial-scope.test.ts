@@ -1,0 +1,42 @@
+// A change offered for part of what the policy keeps uniform is contradicted (issue 10); the rule
+// stated, or a sentence that splits nothing, is left alone.
+import { describe, expect, it } from "vitest";
+import { toolTurn, type Message } from "./test-helpers";
+import { verifyReply } from "./verify-reply";
+
+const PROMPT = `# Airline agent policy
+
+The current time is 2024-05-15 15:00:00 EST.
+
+## Book flight
+- Passengers: Each reservation can have at most five passengers. All passengers must fly the same flights in the same cabin.
+
+## Modify flight
+- Change cabin: all reservations, including basic economy, can change cabin without changing the flights. Cabin class must be the same across all the flights in the same reservation; changing cabin for just one flight segment is not possible.`;
+
+const run = (): Message[] => [
+  { role: "system", content: PROMPT },
+  { role: "user", content: "Can I upgrade to business?" },
+  ...toolTurn("c1", "get_reservation_details", { reservation_id: "H9ZU1C", cabin: "economy", flights: [{ flight_number: "HAT286" }, { flight_number: "HAT047" }] }, { reservation_id: "H9ZU1C" }),
+];
+const split = (reply: string) => verifyReply(run(), reply).claims.find((c) => c.verdict === "contradicted" && /keeps it the same/.test(c.reason));
+
+describe("a change for part of what the policy keeps the same", () => {
+  it("contradicts upgrading one passenger, with the passengers rule beside it (tau-bench airline 14)", () => {
+    const c = split("However, upgrading just one passenger to business class will cost exactly $600.");
+    expect(c?.conflict?.stated).toBe("All passengers must fly the same flights in the same cabin.");
+  });
+  it("contradicts one leg upgraded and mixed cabins, with the flights rule beside it (tau-bench airline 17, 23)", () => {
+    for (const reply of [
+      "Upgrading only the outbound leg of your trip to business class would cost $1,023.",
+      "This option involves flying business class from IAH to LAS and economy class from LAS to SEA.",
+    ]) expect(split(reply)?.conflict?.stated, reply).toMatch(/^Cabin class must be the same across all the flights/);
+  });
+  it("leaves the rule stated, and a sentence that splits nothing, alone", () => {
+    for (const reply of [
+      "Upgrading only one passenger to business class is not possible, as cabin class changes must apply to all passengers.",
+      "It seems there are not enough seats available in economy class on the return flight (HAT290).",
+      "Upgrading both flights to business class costs $1,200.",
+    ]) expect(split(reply), reply).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * "Upgrading just one passenger to business class will cost $600", "business class from IAH to LAS
+ * and economy class from LAS to SEA" (issue 10). A change offered for part of what the policy says
+ * must stay uniform ("Cabin class must be the same across all the flights in the same reservation;
+ * changing cabin for just one flight segment is not possible", "All passengers must fly the same
+ * flights in the same cabin") contradicts the policy, however right its arithmetic. On tau-bench
+ * airline this is the second commonest error the lexical checks passed: the sentence states an
+ * offer, not a rule, so nothing matched it.
+ *
+ * Only a contradiction is ever added, and only where a uniformity rule of the policy names what the
+ * sentence splits (passengers, flights, segments) and shares its subject (cabin, class).
+ */
+import { sentenceSpans, type PolicyPassage } from "../evidence/policy-passages";
+import { passageRef, type PolicyIndex } from "./match-policy";
+import { distinctiveTerms } from "./score-support";
+import { isPassingVerdict, type Claim } from "./types";
+
+/** Part of a set: "only one passenger", "just one segment", "only the outbound leg", "one way". */
+const PART = /\b(?:only|just)\s+(?:for\s+)?(?:the\s+|one\s+|a single\s+|this\s+|your\s+)?(?:one\s+)?(?:outbound|return|first|second|one|single|this|that)?\s*(way|leg|segment|flight|passenger|direction|trip|portion)s?\b|\b(?:for|on)\s+(?:this|that|one|the outbound|the return)\s+(leg|segment|flight)\b|\b(?:the\s+)?(outbound|return)\s+(?:flight|leg|trip)?\s*(?:remains?|stays?|keeps?)\b|\bkeep\w*\s+(?:the\s+)?(?:current\s+)?\w+\s+(?:class\s+)?for\s+the\s+(return|outbound)\b/i;
+/** An offer of a change: "not enough seats on the return flight" splits nothing. */
+const CHANGE = /\b(?:upgrad|downgrad|chang|switch|keep|stay|move|remain)/i;
+/** Two values of one attribute on two parts: "business class for the outbound and economy for the return". */
+const MIXED = /\b(business|economy|premium|first)(?:\s+class)?\s+(?:for|on|from)\b[^.;]{0,60}\b(?:and|while|but)\b[^.;]{0,30}\b(business|economy|premium|first)(?:\s+class)?\s+(?:for|on|from)\b/i;
+/** "is not possible", "must apply to all": the sentence states the rule, it does not break it. */
+const STATES_RULE = /\b(?:not possible|cannot|can't|can not|not allowed|not permitted|must (?:apply|be the same)|same cabin|all (?:passengers|flights))\b/i;
+/** A passage that keeps something the same across a set. */
+const UNIFORM = /\bmust be the same\b|\bthe same across all\b|\bin the same \w+\b|\bfor just one\b[^.;]*\bnot possible\b/i;
+
+/** What the sentence splits, as the word a uniformity rule uses for it. */
+function splitOf(sentence: string): string | null {
+  const m = CHANGE.test(sentence) ? PART.exec(sentence) : null;
+  if (m) {
+    const w = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? "").toLowerCase();
+    return w === "passenger" ? "passenger" : "flight";
+  }
+  const mixed = MIXED.exec(sentence);
+  return mixed && mixed[1].toLowerCase() !== mixed[2].toLowerCase() ? "flight" : null;
+}
+
+const rulesCache = new WeakMap<PolicyIndex, { passage: PolicyPassage; terms: Set<string> }[]>();
+function uniformityRules(index: PolicyIndex) {
+  let rules = rulesCache.get(index);
+  if (!rules) {
+    rules = index.passages.filter((p) => UNIFORM.test(p.text)).map((p) => ({ passage: p, terms: new Set(distinctiveTerms(p.text)) }));
+    rulesCache.set(index, rules);
+  }
+  return rules;
+}
+
+/** Words that say which set a rule is about, not what stays the same in it. */
+const SET_WORDS = new Set(["passe", "fligh", "segme", "leg", "way", "trip", "reser", "same", "acros", "just", "possi", "chang", "must"]);
+
+export function addPartialScopeClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex): void {
+  if (!PART.test(text) && !MIXED.test(text)) return;
+  const index = policyIndex();
+  const rules = uniformityRules(index);
+  if (!rules.length) return;
+  for (const [start, end] of sentenceSpans(text)) {
+    const sentence = text.slice(start, end);
+    const split = splitOf(sentence);
+    if (!split || STATES_RULE.test(sentence)) continue;
+    const terms = distinctiveTerms(sentence);
+    const setStem = split === "passenger" ? "passe" : "fligh";
+    // The rule must be about the set the sentence splits and share what stays the same ("class", "cabin").
+    // A rule about the flights of passengers ("all passengers must fly the same flights") is the
+    // passengers' rule: a split of flights looks first for one that names no passengers.
+    const fitting = rules.filter((r) => r.terms.has(setStem) && terms.some((t) => r.terms.has(t) && !SET_WORDS.has(t)));
+    const rule = fitting.find((r) => split === "passenger" || !r.terms.has("passe")) ?? fitting[0];
+    if (!rule) continue;
+    const p = passageRef(rule.passage);
+    const where = p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`;
+    const reason = `offers a change for part of the ${split === "passenger" ? "passengers" : "flights"} where ${where} keeps it the same for all: "${p.text}"`;
+    const conflict = { claimed: sentence, stated: p.text, why: `the reply splits the ${split}s; the policy says it must be the same across all of them` };
+    const support = [p.source === "clause"
+      ? { source: "clause" as const, clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }
+      : { source: "prompt" as const, messageIndex: p.messageIndex, span: p.span }];
+    const existing = claims.find((c) => c.kind === "policy" && c.span[0] <= start && c.span[1] >= end - 1);
+    if (existing) {
+      if (isPassingVerdict(existing.verdict)) Object.assign(existing, { verdict: "contradicted", reason, support, passage: p, conflict });
+      continue;
+    }
+    claims.push({ kind: "policy", text: sentence, span: [start, end], value: { type: "policy", clauseIds: [] }, citations: { tools: [], clauses: [] }, verdict: "contradicted", reason, support, passage: p, conflict });
+  }
+  claims.sort((a, b) => a.span[0] - b.span[0]);
+}
