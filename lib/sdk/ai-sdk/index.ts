@@ -67,7 +67,7 @@ export function groundcheck(options: AiSdkGroundcheckOptions) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const toolApproval: GenericToolApprovalFunction<any, any, any> = async ({ toolCall, messages }): Promise<ToolApprovalStatus> => {
     if (!session.appTools.has(toolCall.toolName)) return undefined;
-    await session.record(fromAiSdkMessages(messages, session.recorded));
+    await session.recordFrom("messages", messages, (m) => fromAiSdkMessages(m, session.recorded));
     const call = { id: toolCall.toolCallId, name: toolCall.toolName, arguments: toolCall.input };
     let check;
     try {
@@ -88,7 +88,7 @@ export function groundcheck(options: AiSdkGroundcheckOptions) {
    * structured error (what exists, what to do instead) becomes the SDK's refusal the model reads.
    */
   const repairToolCall: ToolCallRepairFunction<ToolSet> = async ({ toolCall, messages }) => {
-    await session.record(fromAiSdkMessages(messages, session.recorded));
+    await session.recordFrom("messages", messages, (m) => fromAiSdkMessages(m, session.recorded));
     const call = { id: toolCall.toolCallId, name: toolCall.toolName, arguments: toolCall.input };
     const gate = await session.gate(call);
     if (gate.action === "run") return null; // Groundcheck has no objection: the SDK's own error stands

@@ -33,7 +33,7 @@ export function replyMetadata(o: ReplyOutcome): ReplyMetadata {
 
 export function replyMiddleware(session: GroundcheckSession, onReply: (o: ReplyOutcome) => void, waitMs: number): LanguageModelMiddleware {
   const judge = async (prompt: unknown[], text: string) => {
-    await session.record(fromAiSdkMessages(prompt, session.recorded));
+    await session.recordFrom("prompt", prompt, (m) => fromAiSdkMessages(m, session.recorded));
     const outcome = await session.verifyReply(text, waitMs);
     onReply(outcome);
     return outcome;
@@ -41,7 +41,7 @@ export function replyMiddleware(session: GroundcheckSession, onReply: (o: ReplyO
   return {
     // Every model call: the prompt (system prompt included) goes into the run before any tool of this step is checked.
     transformParams: async ({ params }) => {
-      await session.record(fromAiSdkMessages(params.prompt, session.recorded));
+      await session.recordFrom("prompt", params.prompt, (m) => fromAiSdkMessages(m, session.recorded));
       return params;
     },
     wrapGenerate: async ({ doGenerate, params }) => {

@@ -52,7 +52,7 @@ export function wrapTools<T extends ToolSet>(session: GroundcheckSession, tools:
     out[name] = {
       ...t,
       execute: async (input: unknown, options: ToolExecutionOptions<unknown>) => {
-        await session.record(fromAiSdkMessages(options.messages ?? [], session.recorded));
+        await session.recordFrom("messages", options.messages ?? [], (m) => fromAiSdkMessages(m, session.recorded));
         const call: ToolCall = { id: options.toolCallId, name, arguments: input };
         const gate = await session.gate(call);
         if (gate.action === "refuse") {

@@ -91,6 +91,7 @@ export class GroundcheckSession {
   private readonly events = new Set<string>();
   private readonly calls = new Map<string, CallState>();
   private readonly keys = new WeakMap<object, string>();
+  private readonly channels = new Map<string, { sources: unknown[]; ordinal: Map<string, number> }>();
   private readonly waitMs: number;
   private readonly failOpen: Set<string>;
   private readonly onError?: (e: GroundcheckSdkError) => void;
@@ -133,9 +134,30 @@ export class GroundcheckSession {
     return backend instanceof LocalBackend ? backend.review.pending() : [];
   }
 
+  /**
+   * Records an SDK's conversation as it hands it over (`convert` turns its messages into OpenAI
+   * chat messages). Each hook passes the whole conversation every time, so what it passed before
+   * (the same message objects, in order) is skipped without being converted again: the cost per
+   * call is what is new, not the conversation's length. `channel` keeps hooks that pass different
+   * arrays (the prompt with its system message, execute's messages without) apart.
+   */
+  async recordFrom(channel: string, sources: readonly unknown[], convert: (s: readonly unknown[]) => AgentMessage[]): Promise<void> {
+    let seen = this.channels.get(channel);
+    let same = 0;
+    if (seen) while (same < seen.sources.length && same < sources.length && sources[same] === seen.sources[same]) same++;
+    if (!seen || same < seen.sources.length) {
+      seen = { sources: [], ordinal: new Map() };
+      same = 0;
+      this.channels.set(channel, seen);
+    }
+    if (same === sources.length) return;
+    const added = sources.slice(same);
+    await this.record(convert(added), seen.ordinal);
+    seen.sources.push(...added);
+  }
+
   /** Records messages (already in OpenAI chat format); what was recorded before is skipped. */
-  async record(messages: AgentMessage[]): Promise<void> {
-    const ordinal = new Map<string, number>();
+  async record(messages: AgentMessage[], ordinal = new Map<string, number>()): Promise<void> {
     const fresh: RecordedEvent[] = [];
     for (const m of messages) {
       let key = this.keys.get(m);
@@ -167,8 +189,8 @@ export class GroundcheckSession {
     const state: CallState = {
       call,
       check: (async () => {
+        // The call's own message goes into the run with its result (one request, see recordResult).
         this.recorded.calls.add(call.id);
-        await this.appendOnce({ id: `call:${call.id}`, message: { role: "assistant", content: null, tool_calls: [{ id: call.id, type: "function", function: { name: call.name, arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments ?? {}) } }] } });
         const check = await (await this.ready).checkToolCall(call);
         if (check.decision === "reject" && check.code === "unknown_tool" && this.appTools.has(call.name)) {
           throw new GroundcheckSdkError("unregistered_tool", `${call.name} is one of the app's tools but not among the Groundcheck agent's registered tools: add it to the agent (console → Admin → Agents), or leave it out of the wrapped set.`, { tool: call.name });
@@ -273,8 +295,15 @@ export class GroundcheckSession {
 
   /** Records what the tool returned (or the error the model got instead), once per call. */
   async recordResult(call: ToolCall, content: string): Promise<void> {
+    this.recorded.calls.add(call.id);
     this.recorded.results.add(call.id);
-    await this.appendOnce({ id: `result:${call.id}`, message: { role: "tool", tool_call_id: call.id, name: call.name, content } });
+    const events: RecordedEvent[] = [
+      { id: `call:${call.id}`, message: { role: "assistant", content: null, tool_calls: [{ id: call.id, type: "function", function: { name: call.name, arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments ?? {}) } }] } },
+      { id: `result:${call.id}`, message: { role: "tool", tool_call_id: call.id, name: call.name, content } },
+    ].filter((e) => !this.events.has(e.id));
+    if (!events.length) return;
+    await (await this.ready).append(events);
+    for (const e of events) this.events.add(e.id);
   }
 
   /**

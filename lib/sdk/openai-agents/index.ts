@@ -43,6 +43,7 @@ export function groundcheck(options: AgentsGroundcheckOptions) {
   const registered = options.mode === "local" ? options.tools : undefined;
   const session = new GroundcheckSession(options.mode === "local" ? { ...options, tools: () => registered ?? defs } : options);
   let lastReply: ReplyOutcome | null = null;
+  let systemItem: { role: "system"; content: string } | null = null;
 
   const callOf = (name: string, input: string, callId: string): ToolCall => ({ id: callId, name, arguments: input });
 
@@ -83,8 +84,10 @@ export function groundcheck(options: AgentsGroundcheckOptions) {
   /** Every model call's input (and the agent's instructions) goes into the run before tools of that turn are checked. */
   const recordInput: CallModelInputFilter = async ({ modelData }) => {
     const items = Array.isArray(modelData.input) ? modelData.input : [{ role: "user", content: modelData.input }];
-    const system = modelData.instructions ? [{ role: "system", content: modelData.instructions }] : [];
-    await session.record(fromAgentsItems([...system, ...items], session.recorded));
+    // The same object while the instructions stay the same, so the recorded prefix is recognised.
+    if (modelData.instructions && systemItem?.content !== modelData.instructions) systemItem = { role: "system", content: modelData.instructions };
+    const system = modelData.instructions && systemItem ? [systemItem] : [];
+    await session.recordFrom("input", [...system, ...items], (m) => fromAgentsItems(m, session.recorded));
     return modelData;
   };
 
