@@ -5,6 +5,7 @@ import { getToken } from "next-auth/jwt";
 import { buildContentSecurityPolicy } from "./lib/auth/content-security-policy";
 import { authSecret } from "./lib/auth/auth-secret";
 import { refuseHostileRequest } from "./lib/validation/refuse-hostile-request";
+import { apiNotFound, isMalformedApiPath } from "./lib/agent-api/unknown-api-path";
 
 const PUBLIC_PREFIXES = ["/signin", "/api/auth", "/api/health", "/api/v1"];
 
@@ -12,6 +13,8 @@ export async function proxy(req: NextRequest) {
   const refused = refuseHostileRequest(req);
   if (refused) return refused;
   const { pathname, search } = req.nextUrl;
+  // `/api/v1/runs//events` and the like, when they reach the proxy uncollapsed (see unknown-api-path.ts).
+  if (isMalformedApiPath(pathname)) return apiNotFound(req.method, pathname);
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = buildContentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
 

@@ -19,7 +19,7 @@ export interface FuzzReport {
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 interface Req {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   body?: string;
   headers?: Record<string, string>;
@@ -102,6 +102,36 @@ function generate(r: Prng, i: number, ids: { runs: string[]; held: string[] }): 
     ["held", () => ({ method: "GET", path: `/api/v1/held-items/${enc(held)}?wait=${r.pick(["0", "1", "-1", "abc", "1e9", "%00", ""])}` })],
     ["release", () => ({ method: "POST", path: `/api/v1/held-items/${enc(held)}/release`, body: JSON.stringify(mutate(r, { payload: { text: "x" } })) })],
     ["imports", () => ({ method: "POST", path: "/api/v1/imports", body: JSON.stringify(mutate(r, { idempotency_key: `fzi-${i}`, ticket: { id: `T-fzi-${i}` }, customer: { id: "cust_1042" }, messages: [...lookup, { role: "assistant", content: "Your order SU-88421 was charged $64.00." }] })) })],
+    // Paths no endpoint has (empty segments, trailing slashes, unknown or extra segments), any method:
+    // the JSON not_found, never Next's HTML 404 page (30 of 10,000 were HTML before).
+    ["malformed path", () => {
+      const id = r.next() < 0.5 ? run : held;
+      const path = r.pick([
+        "/api/v1/runs//events",
+        "/api/v1/runs//tool-calls/check",
+        "/api/v1/runs//replies/check",
+        "/api/v1/runs//close",
+        "/api/v1/held-items//release",
+        "/api/v1/held-items/",
+        "/api/v1/runs/",
+        "/api/v1/",
+        "/api/v1//",
+        "/api/v1///runs",
+        "/api/v1",
+        "/api/v1/nope",
+        "/api/v1/runs/x/unknown",
+        `/api/v1/runs/${enc(id)}/events/`,
+        `/api/v1/runs/${enc(id)}/events/extra`,
+        `/api/v1/runs/${enc(id)}//events`,
+        `/api/v1/held-items/${enc(id)}/release/again`,
+        `/api/v1/held-items/${enc(id)}//`,
+        "/api/v1/runs/%2F/events",
+        "/api/v1/imports/x",
+        "/api/v2/runs",
+      ]);
+      const method = r.pick(["GET", "POST", "PUT", "PATCH", "DELETE"] as const);
+      return { method, path, body: method === "GET" ? undefined : "{}" };
+    }],
   ];
   const req = r.pick(endpoints)[1]();
   // Raw-body and header shapes no serializer would produce.

@@ -9,6 +9,7 @@ const ROOT = join(import.meta.dirname, "..", "..");
 const PUBLIC_ROUTES: Record<string, string> = {
   "app/api/auth/[...nextauth]/route.ts": "next-auth's own sign-in endpoints",
   "app/api/health/route.ts": "liveness probe, touches no data",
+  "app/api/v1/[[...rest]]/route.ts": "the JSON 404 for agent API paths that do not exist; touches no data",
 };
 
 function walk(dir: string): string[] {

@@ -4,3 +4,5 @@ import { releaseInput } from "@/lib/agent-api/schemas";
 import { releaseHeldItem } from "@/lib/agent-api/held-item-status";
 
 export const POST = withApiKey(async ({ db, caller, body, params }) => releaseHeldItem(db, caller.agentId, params.id, releaseInput.parse(body ?? {}).payload, caller.keyId));
+// Other methods: the JSON not_found, as for any path the API does not have.
+export { notFoundHandler as GET, notFoundHandler as PUT, notFoundHandler as PATCH, notFoundHandler as DELETE } from "@/lib/agent-api/unknown-api-path";

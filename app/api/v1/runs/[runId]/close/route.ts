@@ -6,3 +6,5 @@ export const POST = withApiKey(async ({ db, caller, params }) => {
   const { run } = await closeRun(db, caller.agentId, params.runId);
   return { run_id: run.id, ended_at: run.endedAt };
 });
+// Other methods: the JSON not_found, as for any path the API does not have.
+export { notFoundHandler as GET, notFoundHandler as PUT, notFoundHandler as PATCH, notFoundHandler as DELETE } from "@/lib/agent-api/unknown-api-path";

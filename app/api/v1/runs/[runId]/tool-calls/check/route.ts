@@ -4,3 +4,5 @@ import { checkToolCallInput } from "@/lib/agent-api/schemas";
 import { checkToolCallForRun } from "@/lib/agent-api/check-tool-call";
 
 export const POST = withApiKey(async ({ db, caller, body, params }) => checkToolCallForRun(db, caller.agentId, params.runId, checkToolCallInput.parse(body)));
+// Other methods: the JSON not_found, as for any path the API does not have.
+export { notFoundHandler as GET, notFoundHandler as PUT, notFoundHandler as PATCH, notFoundHandler as DELETE } from "@/lib/agent-api/unknown-api-path";
