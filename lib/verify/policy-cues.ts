@@ -33,7 +33,7 @@ export const WINDOW_CUE = POLICY_CUES[5];
  * Asking for what is needed to check a rule, or saying what the agent will do next, states no rule:
  * "To check your eligibility, I'll need your user ID", "Once you confirm, I can check eligibility".
  */
-const REQUEST_OR_INTENT = /^\s*(?:to (?:check|determine|verify|confirm|see|proceed)|once you|if you (?:can|could|provide)|please (?:provide|share|confirm|let me know))\b|\b(?:i(?:'ll| will) need|i need (?:your|the)|i can (?:then )?check|let me check|help me (?:check|determine|verify)|i(?:'ll| will) (?:check|verify|look))\b/i;
+const REQUEST_OR_INTENT = /^\s*(?:to (?:check|determine|verify|confirm|see|proceed)|once (?:you|i)\b|if you (?:can|could|provide)|please (?:provide|share|confirm|let me know))\b|\b(?:i(?:['’]ll| will) need|i need (?:your|the)|i can (?:then )?check|let me check|help me (?:check|determine|verify)|i(?:['’]ll| will) (?:check|verify|look))\b/i;
 
 /** `ignoreWindow`: the sentence's "within N days" was read as a delivery date, not as a window. */
 export function isPolicyStatement(sentence: string, ignoreWindow = false): boolean {
