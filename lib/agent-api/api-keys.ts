@@ -47,7 +47,7 @@ export interface ApiCaller {
 }
 
 /** The key's prefix and the SHA-256 the database holds, or null when the header is not a key at all. */
-function parseBearer(authorization: string | null): { prefix: string; hash: string } | null {
+export function parseBearer(authorization: string | null): { prefix: string; hash: string } | null {
   const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const m = token?.match(KEY_PATTERN);
   return token && m ? { prefix: `gck_${m[1]}`, hash: sha256(token) } : null;
@@ -66,7 +66,7 @@ export async function authenticateApiKey(db: DbClient, authorization: string | n
 }
 
 // Recording every use would make each request a write; once a minute is precise enough.
-async function touchLastUsed(db: DbClient, keyId: string, lastUsedAt: Date | null) {
+export async function touchLastUsed(db: DbClient, keyId: string, lastUsedAt: Date | null) {
   if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > 60_000) {
     await db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date() } });
   }

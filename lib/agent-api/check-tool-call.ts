@@ -1,25 +1,41 @@
 import type { z } from "zod";
-import type { DbClient } from "../db";
+import { randomUUID } from "node:crypto";
+import { Prisma, type DbClient } from "../db";
 import { checkToolCall as judgeToolCall, createRunState, type Verdict } from "../guard";
 import { holdItem } from "./hold-item";
 import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
 import { argumentsPayload } from "./payload-hash";
-import { loadRunForCheck, loadRunMessages } from "./load-run";
+import { loadRunForCheck, loadRunForKeyedCheck, loadRunMessages } from "./load-run";
+import type { KeyClaim } from "./with-api-key";
 import { evidenceReadFrom, runEvidence } from "./run-evidence-cache";
 import type { checkToolCallInput } from "./schemas";
 
 type Input = z.infer<typeof checkToolCallInput>;
 
 
+/** Where a check's time goes (bench/api-bench.ts --profile): called once per stage, in order. */
+export type CheckProfile = (stage: "load" | "evidence" | "judge" | "write", ms: number) => void;
+
 /**
  * Checks a tool call before it runs, against everything this run has seen so far. Records the
- * check; a hold creates a held item that must be decided before the call may run.
+ * check; a hold creates a held item that must be decided before the call may run. Called with
+ * the API route's KeyClaim, the key, its rate limit and the run are read in one statement and the
+ * request is counted in the check's own insert: one read and one write per allowed check.
  */
-export async function checkToolCallForRun(db: DbClient, agentId: string, runId: string, input: Input) {
+export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim, runId: string, input: Input, profile?: CheckProfile) {
+  let t = performance.now();
+  const lap = (stage: Parameters<CheckProfile>[0]) => {
+    const now = performance.now();
+    profile?.(stage, now - t);
+    t = now;
+  };
   // Only the messages since this process last checked the run are read and indexed.
   const from = evidenceReadFrom(runId);
-  const { run, messages, recent, guard, agentVersion } = await loadRunForCheck(db, runId, agentId, from);
+  const key = typeof agent === "string" ? null : agent;
+  const { run, messages, recent, guard, agentVersion } = key ? await loadRunForKeyedCheck(db, key, runId, from) : await loadRunForCheck(db, runId, agent as string, from);
+  lap("load");
   const evidence = await runEvidence(runId, agentVersion, guard.policy, from, messages, () => loadRunMessages(db, runId));
+  lap("evidence");
   // The retry cap counts consecutive rejections in this run: rebuild that streak from the record.
   const state = createRunState();
   for (const c of recent) {
@@ -29,6 +45,7 @@ export async function checkToolCallForRun(db: DbClient, agentId: string, runId: 
 
   const call = { id: input.call.id, name: input.call.name, rawArguments: input.call.arguments };
   const verdict: Verdict = judgeToolCall({ guard, ledger: evidence.ledger, call, facts: { customerId: run.ticket.customer.externalId }, state });
+  lap("judge");
   const payload = argumentsPayload(input.call.arguments);
   const writes = guard.tools.get(call.name)?.roles.writes ?? false;
 
@@ -46,15 +63,18 @@ export async function checkToolCallForRun(db: DbClient, agentId: string, runId: 
     findings: verdict.findings as object,
     message: verdict.message,
   };
-  // Most checks are allowed or rejected: one insert. A hold writes the check and its held item together.
+  // Most checks are allowed or rejected: one statement inserts the check and counts the request.
+  // A hold writes the check, its held item and the count together.
   const saved =
     verdict.decision === "hold"
       ? await db.$transaction(async (tx) => {
           const check = await tx.check.create({ data });
           const held = await holdItem(tx, run, { id: check.id, kind: "tool_call", toolName: call.name, payload, findings: verdict.findings, reasonCodes: [verdict.code] });
+          if (key) await tx.$executeRaw(key.countSql());
           return { check, held };
         })
-      : { check: await db.check.create({ data, select: { id: true } }), held: null };
+      : { check: await insertCheck(db, data, key), held: null };
+  lap("write");
 
   if (saved.held) await queueAnswerKeyMix(db);
   return {
@@ -68,4 +88,16 @@ export async function checkToolCallForRun(db: DbClient, agentId: string, runId: 
     ...(verdict.decision === "reject" ? { error: verdict.error } : {}),
     ...(saved.held ? { held_item_id: saved.held.id, payload_hash: saved.held.payloadHash, error: verdict.error } : {}),
   };
+}
+
+type CheckRow = { runId: string; kind: "tool_call"; position: number; toolName: string; callId: string; writes: boolean; decision: string; code: string; argsGrounded: number | null | undefined; payload: object; findings: object; message: string };
+
+/** The check's insert as one statement, with the request's rate-limit count when the route passed its key. */
+async function insertCheck(db: DbClient, d: CheckRow, key: KeyClaim | null): Promise<{ id: string }> {
+  const id = randomUUID();
+  const count = key ? Prisma.sql`WITH counted AS (${key.countSql()} RETURNING 1) ` : Prisma.empty;
+  await db.$executeRaw`${count}INSERT INTO "Check" (id, "runId", kind, position, "toolName", "callId", writes, decision, code, "argsGrounded", payload, findings, message)
+    VALUES (${id}, ${d.runId}, 'tool_call', ${d.position}, ${d.toolName}, ${d.callId}, ${d.writes}, ${d.decision}, ${d.code}, ${d.argsGrounded ?? null},
+      ${JSON.stringify(d.payload)}::jsonb, ${JSON.stringify(d.findings)}::jsonb, ${d.message})`;
+  return { id };
 }

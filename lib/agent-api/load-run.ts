@@ -1,5 +1,7 @@
 import { createGuard, type Guard } from "../guard";
-import type { DbClient, DbTx } from "../db";
+import { Prisma, type DbClient, type DbTx } from "../db";
+import type { ApiCaller } from "./api-keys";
+import type { KeyClaim, KeyRow } from "./with-api-key";
 import { AppError } from "../errors";
 
 // Compiling an agent's schemas is the costly part of a guard; reuse it until the agent changes.
@@ -44,15 +46,8 @@ interface RunForCheckRow {
   recent: { decision: string; callId: string | null; toolName: string | null; code: string; message: string }[];
 }
 
-/**
- * What a check needs, in one round trip: the open run (scoped to the agent), its messages in
- * order from position `from` on (0: all of them; a tool-call check passes the position its cached
- * evidence covers, see run-evidence-cache.ts), and its latest tool-call checks newest first (for
- * the retry cap; 50 is more than any sensible limit). The agent's guard is compiled once and
- * reused until the agent changes.
- */
-export async function loadRunForCheck(db: DbClient, runId: string, agentId: string, from = 0) {
-  const rows = await db.$queryRaw<RunForCheckRow[]>`
+// The run's columns for a check, scoped to `agentId` (a value, or the key row's column).
+const runForCheckSql = (runId: string, agentId: Prisma.Sql, from: number) => Prisma.sql`
     SELECT r.id, r."endedAt", r."ticketId", a.id AS "agentId", a."updatedAt" AS "agentUpdatedAt",
       t."externalId" AS "ticketExternalId", t."customerId", c."externalId" AS "customerExternalId",
       (SELECT coalesce(json_agg(m.content ORDER BY m.position), '[]'::json) FROM "Message" m WHERE m."runId" = r.id AND m.position >= ${from}) AS messages,
@@ -64,8 +59,9 @@ export async function loadRunForCheck(db: DbClient, runId: string, agentId: stri
     JOIN "Ticket" t ON t.id = r."ticketId"
     JOIN "Customer" c ON c.id = t."customerId"
     WHERE r.id = ${runId} AND r."agentId" = ${agentId}`;
-  const row = rows[0];
-  if (!row) throw new AppError("not_found", `No run ${runId} for this agent.`);
+
+async function runForCheck(db: DbClient, row: RunForCheckRow | undefined, runId: string) {
+  if (!row?.id) throw new AppError("not_found", `No run ${runId} for this agent.`);
   if (row.endedAt) throw new AppError("conflict", `Run ${runId} is closed.`);
   const run = {
     id: row.id,
@@ -75,6 +71,36 @@ export async function loadRunForCheck(db: DbClient, runId: string, agentId: stri
   const guard = await cachedGuard(db, { id: row.agentId, updatedAt: new Date(row.agentUpdatedAt) });
   const agentVersion = new Date(row.agentUpdatedAt).getTime();
   return { run, messages: row.messages, recent: row.recent, guard, agentVersion };
+}
+
+/**
+ * What a check needs, in one round trip: the open run (scoped to the agent), its messages in
+ * order from position `from` on (0: all of them; a tool-call check passes the position its cached
+ * evidence covers, see run-evidence-cache.ts), and its latest tool-call checks newest first (for
+ * the retry cap; 50 is more than any sensible limit). The agent's guard is compiled once and
+ * reused until the agent changes.
+ */
+export async function loadRunForCheck(db: DbClient, runId: string, agentId: string, from = 0) {
+  const rows = await db.$queryRaw<RunForCheckRow[]>(runForCheckSql(runId, Prisma.sql`${agentId}`, from));
+  return runForCheck(db, rows[0], runId);
+}
+
+/**
+ * loadRunForCheck and the request's API key with its rate-limit count so far, in the same
+ * statement (a read: the request is counted by the check's own write). The run is scoped to the
+ * key's agent; the key is judged by `key.accept` before the run is.
+ */
+export async function loadRunForKeyedCheck(db: DbClient, key: KeyClaim, runId: string, from = 0): Promise<Awaited<ReturnType<typeof runForCheck>> & { caller: ApiCaller }> {
+  const rows = await db.$queryRaw<(RunForCheckRow & { keyId: string; keyAgentId: string; revokedAt: Date | null; lastUsedAt: Date | null; count: number | null })[]>`
+    WITH kr AS (
+      SELECT kk.id, kk."agentId", kk."revokedAt", kk."lastUsedAt",
+        (SELECT b."count" FROM "RateLimitBucket" b WHERE b."keyId" = kk.id AND b."windowStart" = ${key.windowStart}) AS "count"
+      FROM "ApiKey" kk WHERE kk.prefix = ${key.prefix} AND kk.hash = ${key.hash})
+    SELECT kr.id AS "keyId", kr."agentId" AS "keyAgentId", kr."revokedAt", kr."lastUsedAt", kr."count", x.*
+    FROM kr LEFT JOIN LATERAL (${runForCheckSql(runId, Prisma.sql`kr."agentId"`, from)}) x ON true`;
+  const row = rows[0];
+  const caller = await key.accept(row ? { id: row.keyId, agentId: row.keyAgentId, revokedAt: row.revokedAt, lastUsedAt: row.lastUsedAt, count: row.count } satisfies KeyRow : null);
+  return { ...(await runForCheck(db, row, runId)), caller };
 }
 
 /** All messages of a run in order (a check whose cached evidence could not be extended). */

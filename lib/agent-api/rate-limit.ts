@@ -2,6 +2,7 @@
  * The per-key rate limit: a fixed window per key, counted in the database (RateLimitBucket) by
  * authenticateAndCount, so every app instance on one database shares one limit.
  */
+import { Prisma } from "../db";
 import { AppError } from "../errors";
 
 export const RATE_LIMIT = {
@@ -22,4 +23,14 @@ export function enforceRateLimit(count: number, limit = RATE_LIMIT.perWindow, wi
   const { start, windowMs } = currentWindow(windowSeconds);
   const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + windowMs - Date.now()) / 1000));
   throw new AppError("rate_limited", `More than ${limit} requests in ${windowSeconds} s for this key. Try again in ${retryAfterSeconds} s.`, { retryAfterSeconds });
+}
+
+/**
+ * The statement fragment that counts one request against a key's window: a handler that
+ * authenticates its own request (KeyClaim in with-api-key.ts) puts it in its write, so the
+ * request costs one write, not two.
+ */
+export function countRequestSql(keyId: string, windowStart: Date): Prisma.Sql {
+  return Prisma.sql`INSERT INTO "RateLimitBucket" ("keyId", "windowStart", "count") VALUES (${keyId}, ${windowStart}, 1)
+    ON CONFLICT ("keyId", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1`;
 }

@@ -1,8 +1,8 @@
 import { getDatabase, type DbClient } from "../db";
 import { embeddedGate, type Pause } from "./admission-gate";
 import { AppError, errorResponse } from "../errors";
-import { authenticateAndCount, type ApiCaller } from "./api-keys";
-import { currentWindow, enforceRateLimit } from "./rate-limit";
+import { authenticateAndCount, parseBearer, touchLastUsed, type ApiCaller } from "./api-keys";
+import { countRequestSql, currentWindow, enforceRateLimit } from "./rate-limit";
 import { REQUEST_LIMITS } from "./request-limits";
 import { assertStorable, assertStorableParams } from "../validation/check-storable";
 
@@ -21,6 +21,35 @@ export interface ApiContext {
 }
 
 type Handler = (ctx: ApiContext) => Promise<Response | unknown>;
+
+/** What a handler's own statement found for the request's key (see KeyClaim). */
+export interface KeyRow {
+  id: string;
+  agentId: string;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  /** Requests counted in the current window before this one (null: none). */
+  count: number | null;
+}
+
+/**
+ * A request whose key the handler looks up inside its own first statement (the check route: key,
+ * rate-limit count and run in one read) and counts inside its own write, so a check costs one read
+ * and one write. `accept` applies the wrapper's rules to what the statement found; whatever the
+ * handler does not count (it failed first), the wrapper counts after it, so every request is
+ * counted once, and a bad key still gets 401 before any other error.
+ */
+export interface KeyClaim {
+  prefix: string;
+  hash: string;
+  windowStart: Date;
+  /** Throws unauthenticated / rate_limited as the wrapper would; the caller otherwise. */
+  accept(row: KeyRow | null): Promise<ApiCaller>;
+  /** The fragment the handler's write runs to count this request (marks it counted). */
+  countSql(): ReturnType<typeof countRequestSql>;
+}
+
+export type KeyedContext = Omit<ApiContext, "caller"> & { key: KeyClaim };
 
 async function readBody(req: Request): Promise<unknown> {
   if (req.method === "GET" || req.method === "HEAD") return undefined;
@@ -54,6 +83,34 @@ async function readBody(req: Request): Promise<unknown> {
   }
 }
 
+async function readRequest(req: Request, ctx?: { params: Promise<Record<string, string>> }) {
+  const params = (ctx ? await ctx.params : undefined) ?? {};
+  assertStorableParams(params);
+  const body = await readBody(req);
+  // The one input boundary: nothing PostgreSQL cannot store or the engines cannot walk gets further.
+  assertStorable(body);
+  const url = new URL(req.url);
+  assertStorableParams(Object.fromEntries(url.searchParams));
+  return { params, body, url };
+}
+
+type Work = (db: DbClient, pause: Pause) => Promise<Response | unknown>;
+
+function wrap(work: Work, opts: { db?: () => Promise<DbClient> }) {
+  return async (): Promise<Response> => {
+    try {
+      const database = await getDatabase();
+      const db = opts.db ? await opts.db() : database.prisma;
+      const out = database.kind === "pglite" ? await embeddedGate.run((pause) => work(db, pause)) : await work(db, (idle) => idle());
+      return out instanceof Response ? out : Response.json(out);
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+}
+
+const sleeper = (pause: Pause) => (ms: number) => pause(() => new Promise<void>((r) => setTimeout(r, ms)));
+
 /**
  * The agent API's one wrapper: body size cap, JSON parsing, API-key authentication, the per-key
  * rate limit, then the handler; any thrown error becomes `{ error: { code, message } }`.
@@ -61,27 +118,60 @@ async function readBody(req: Request): Promise<unknown> {
  * work waits in a bounded queue (admission-gate.ts): past it, 503 `overloaded` with Retry-After.
  */
 export function withApiKey(handler: Handler, opts: { db?: () => Promise<DbClient> } = {}) {
-  return async (req: Request, ctx?: { params: Promise<Record<string, string>> }): Promise<Response> => {
-    try {
-      const database = await getDatabase();
-      const db = opts.db ? await opts.db() : database.prisma;
-      const work = async (pause: Pause) => {
-        const { count, ...caller } = await authenticateAndCount(db, req.headers.get("authorization"), currentWindow().start);
-        enforceRateLimit(count);
-        const params = (ctx ? await ctx.params : undefined) ?? {};
-        assertStorableParams(params);
-        const body = await readBody(req);
-        // The one input boundary: nothing PostgreSQL cannot store or the engines cannot walk gets further.
-        assertStorable(body);
-        const url = new URL(req.url);
-        assertStorableParams(Object.fromEntries(url.searchParams));
-        const sleep = (ms: number) => pause(() => new Promise<void>((r) => setTimeout(r, ms)));
-        return handler({ db, caller, params, body, url, sleep });
+  return (req: Request, ctx?: { params: Promise<Record<string, string>> }): Promise<Response> =>
+    wrap(async (db, pause) => {
+      const { count, ...caller } = await authenticateAndCount(db, req.headers.get("authorization"), currentWindow().start);
+      enforceRateLimit(count);
+      const { params, body, url } = await readRequest(req, ctx);
+      return handler({ db, caller, params, body, url, sleep: sleeper(pause) });
+    }, opts)();
+}
+
+/**
+ * withApiKey for a handler that authenticates the key in its own first statement (KeyClaim):
+ * the same rules, limits and errors, one round trip fewer.
+ */
+export function withApiKeyInHandler(handler: (ctx: KeyedContext) => Promise<Response | unknown>, opts: { db?: () => Promise<DbClient> } = {}) {
+  return (req: Request, ctx?: { params: Promise<Record<string, string>> }): Promise<Response> =>
+    wrap(async (db, pause) => {
+      const authorization = req.headers.get("authorization");
+      const windowStart = currentWindow().start;
+      let accepted: ApiCaller | null = null;
+      let counted = false;
+      const countUncounted = async () => {
+        counted = true;
+        await db.$executeRaw(countRequestSql((accepted as ApiCaller).keyId, windowStart));
       };
-      const out = database.kind === "pglite" ? await embeddedGate.run(work) : await work((idle) => idle());
-      return out instanceof Response ? out : Response.json(out);
-    } catch (err) {
-      return errorResponse(err);
-    }
-  };
+      try {
+        const parsed = parseBearer(authorization);
+        if (!parsed) throw new AppError("unauthenticated", "Send an API key as `Authorization: Bearer gck_…`.");
+        const key: KeyClaim = {
+          ...parsed,
+          windowStart,
+          async accept(row) {
+            if (!row) throw new AppError("unauthenticated", "This API key is not valid.");
+            if (row.revokedAt) throw new AppError("unauthenticated", "This API key was revoked.");
+            accepted = { keyId: row.id, agentId: row.agentId };
+            enforceRateLimit(Number(row.count ?? 0) + 1);
+            await touchLastUsed(db, row.id, row.lastUsedAt);
+            return accepted;
+          },
+          countSql() {
+            if (!accepted) throw new Error("countSql before accept");
+            counted = true;
+            return countRequestSql(accepted.keyId, windowStart);
+          },
+        };
+        const { params, body, url } = await readRequest(req, ctx);
+        const out = await handler({ db, key, params, body, url, sleep: sleeper(pause) });
+        if (!counted) await countUncounted();
+        return out;
+      } catch (err) {
+        // Never accepted: the ordinary path decides what a bad key gets (401 first) and counts it.
+        if (!accepted) {
+          await authenticateAndCount(db, authorization, windowStart).then(({ count }) => enforceRateLimit(count));
+        } else if (!counted) await countUncounted();
+        throw err;
+      }
+    }, opts)();
 }

@@ -28,7 +28,7 @@ describe("authorization is declared on every handler", () => {
     for (const f of routes) {
       if (f in PUBLIC_ROUTES) continue;
       const src = readFileSync(join(ROOT, f), "utf8");
-      expect(src, `${f} must wrap its handlers in defineRoute(permission, ...) or withApiKey(...)`).toMatch(/defineRoute\(|withApiKey\(/);
+      expect(src, `${f} must wrap its handlers in defineRoute(permission, ...) or withApiKey(...) / withApiKeyInHandler(...)`).toMatch(/defineRoute\(|withApiKey(InHandler)?\(/);
     }
   });
 
