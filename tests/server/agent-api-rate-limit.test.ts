@@ -2,7 +2,9 @@ import { beforeAll, expect, it } from "vitest";
 import { describeDatabases } from "../db/databases";
 import { call, createSundryAgent, routeHandlersUse } from "./api-harness";
 import { POST as startRunRoute } from "@/app/api/v1/runs/route";
+import { POST as checkRoute } from "@/app/api/v1/runs/[runId]/tool-calls/check/route";
 import { RATE_LIMIT } from "@/lib/agent-api/rate-limit";
+import { startRun } from "@/lib/agent-api/start-run";
 
 describeDatabases("agent API v1: rate limit", (getDb) => {
   routeHandlersUse(getDb);
@@ -36,6 +38,41 @@ describeDatabases("agent API v1: rate limit", (getDb) => {
       expect((await start(other, 0)).status).toBe(201);
       const buckets = await getDb().prisma.rateLimitBucket.findMany();
       expect(Math.max(...buckets.map((b) => b.count))).toBeGreaterThanOrEqual(4);
+    } finally {
+      RATE_LIMIT.perWindow = limit;
+    }
+  });
+});
+
+// The check route authenticates in its own read and counts in its own write (withApiKeyInHandler):
+// the same answers as every other route, and every request counted exactly once.
+describeDatabases("agent API v1: the check route's key and count", (getDb) => {
+  routeHandlersUse(getDb);
+
+  it("counts each check once (allowed, invalid, unknown run), answers a bad key 401 first and refuses past the limit", async () => {
+    const { prisma } = getDb();
+    const { agent, key, keyId } = await createSundryAgent(prisma);
+    const { run } = await startRun(prisma, agent.id, { idempotency_key: "ck-1", ticket: { id: "T-ck-1", subject: "check counts" }, customer: { id: "c-ck" } });
+    const check = (body: unknown, runId = run.id, k: string | null = key) => call(checkRoute, { key: k, body, params: { runId } });
+    const counted = async () => (await prisma.rateLimitBucket.findMany({ where: { keyId } })).reduce((s, b) => s + b.count, 0);
+    const call1 = { call: { id: "c1", name: "get_order", arguments: '{"order_id":"SU-1"}' } };
+    const before = await counted();
+    expect((await check(call1)).status).toBe(200);
+    expect((await check({ call: { id: 7 } })).json.error.code).toBe("invalid_input");
+    expect((await check(call1, "no-such-run")).json.error.code).toBe("not_found");
+    expect(await counted()).toBe(before + 3);
+    // A wrong or missing key is 401 whatever else is wrong with the request, and counts nothing.
+    expect((await check({ call: { id: 7 } }, run.id, `${key.slice(0, -4)}AAAA`)).status).toBe(401);
+    expect((await check(call1, run.id, null)).status).toBe(401);
+    expect(await counted()).toBe(before + 3);
+    const limit = RATE_LIMIT.perWindow;
+    RATE_LIMIT.perWindow = 0;
+    try {
+      const refused = await check(call1);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      // Refused before anything was written.
+      expect(await prisma.check.count({ where: { runId: run.id } })).toBe(1);
     } finally {
       RATE_LIMIT.perWindow = limit;
     }
