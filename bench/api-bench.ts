@@ -18,6 +18,7 @@ import autocannon from "autocannon";
 import { migratePostgres, openDatabase } from "../lib/db";
 import { createApiKey } from "../lib/agent-api/api-keys";
 import { orderResult } from "./sundry-order";
+import { loadAverage, runBench } from "./bench-run";
 
 const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -183,16 +184,10 @@ function print(kind: string, rows: Row[]) {
 }
 
 async function main() {
-  const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  const load = loadAverage();
   console.log(`node ${process.version}, load average at start ${load}`);
   for (const kind of KINDS) print(kind, await benchDatabase(kind));
-  console.log(`\nload average at end ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
+  console.log(`\nload average at end ${loadAverage()}`);
 }
 
-main().then(
-  () => process.exit(0),
-  (e) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -20,6 +20,7 @@ import { checkToolCallForRun, type CheckProfile } from "../lib/agent-api/check-t
 import { withApiKey, withApiKeyInHandler } from "../lib/agent-api/with-api-key";
 import { checkToolCallInput } from "../lib/agent-api/schemas";
 import { orderResult } from "./sundry-order";
+import { loadAverage, runBench } from "./bench-run";
 
 const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -88,7 +89,7 @@ async function profileDatabase(db: Database) {
 }
 
 async function main() {
-  console.log(`node ${process.version}, load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
+  console.log(`node ${process.version}, load average ${loadAverage()}`);
   for (const kind of KINDS) {
     if (kind === "postgres") {
       const name = `gc_scale_profile_${process.pid}`;
@@ -120,13 +121,7 @@ async function main() {
       }
     }
   }
-  console.log(`\nload average at end ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
+  console.log(`\nload average at end ${loadAverage()}`);
 }
 
-main().then(
-  () => process.exit(0),
-  (e) => {
-    console.error(e);
-    process.exit(1);
-  },
-);
+runBench(main);
