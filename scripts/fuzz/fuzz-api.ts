@@ -185,7 +185,8 @@ export async function runFuzz(opts: { fetch: Fetch; baseUrl: string; key: string
         else report.dropped.push({ method: req.method, path: req.path.slice(0, 120), error: String((err as Error).message).slice(0, 200) });
       }
       report.requests++;
-      if (opts.log && report.requests % 1000 === 0) opts.log(`${report.requests} requests`);
+      // A running tally, so a run cut short still says what it saw.
+      if (opts.log && report.requests % 1000 === 0) opts.log(`${report.requests} requests: 5xx ${report.serverErrors.length}, hangs ${report.hangs.length}, dropped ${report.dropped.length}, non-JSON errors ${report.nonJsonErrors.length}`);
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency ?? 8 }, worker));
