@@ -16,6 +16,7 @@ import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { addPartialScopeClaims } from "./check-partial-scope";
 import { addReferralClaims } from "./check-referrals";
+import { addTieredAllowanceClaims } from "./check-tiered-allowance";
 import { extractClaims, type ExtractedClaim } from "./extract-claims";
 import { findHits, type Hit } from "./find-evidence";
 import { indexClauses } from "./load-clauses";
@@ -120,6 +121,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()));
   addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
   addPartialScopeClaims(claims, text, policy.index);
+  addTieredAllowanceClaims(claims, text, bag, policy.index);
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
   if (options.actionClaims !== false) addActionClaims(claims, text, { run: normalized, beforeSeq, policy: options.policy, captureIncomplete: options.captureIncomplete === true });
   if (view.format === "json") {
