@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
-// End-to-end tests run a production build (`next build` first; `npm test` does it) on a fresh
-// embedded database of their own, in Debian's Chromium.
+// End-to-end tests run the production build (scripts/e2e-server.sh builds it when the sources
+// changed; `npm test` has built it already) on a fresh embedded database of their own, seeded with
+// the demo's month of history, in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -28,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: `bash scripts/e2e-server.sh ${PORT}`,
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    // A cold start builds and seeds the month (a few minutes on two cores); later runs reuse both.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

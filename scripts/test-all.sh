@@ -27,7 +27,7 @@ fi
 step "lint" npx eslint . --max-warnings=0
 step "typecheck" npx tsc --noEmit
 step "unit, server and database tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
-step "production build" npx next build
+step "production build (skipped when the sources are unchanged)" node scripts/build-if-changed.mjs
 step "browser" bash scripts/ensure-chromium.sh
 step "end-to-end tests (playwright)" npx playwright test
 node scripts/summarize-tests.mjs

@@ -28,10 +28,10 @@ export interface Scenario {
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const spoken = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
 const charged = (o: SundryOrder) => o.charges.reduce((s, c) => s + c.amount_cents, 0);
-type Template = (o: SundryOrder, c: SundryCustomer, rng: Prng) => Omit<Scenario, "ticket" | "customer" | "mode" | "format">;
+export type Template = (o: SundryOrder, c: SundryCustomer, rng: Prng) => Omit<Scenario, "ticket" | "customer" | "mode" | "format">;
 
 /** Correct runs: every id and amount comes from a tool result, every policy sentence cites a retrieved clause. */
-const CORRECT: Record<string, { fits: (o: SundryOrder) => boolean; make: Template }> = {
+export const CORRECT: Record<string, { fits: (o: SundryOrder) => boolean; make: Template }> = {
   refund: {
     fits: (o) => o.status === "delivered",
     make: (o) => ({
@@ -139,7 +139,7 @@ export function transpose(orderId: string): string {
 }
 
 /** The seed's failures, each followed (in live runs) by the model's correction after the guard's error. */
-const FAILURES: Record<string, { fits: (o: SundryOrder) => boolean; make: Template }> = {
+export const FAILURES: Record<string, { fits: (o: SundryOrder) => boolean; make: Template }> = {
   cancel_order: {
     fits: () => true,
     make: (o) => ({

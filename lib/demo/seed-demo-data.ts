@@ -10,6 +10,8 @@ import { ensureDemoAgent } from "./ensure-demo-agent";
 import { inProcessFetch } from "./in-process-fetch";
 import { loadDemoClauses } from "./load-demo-clauses";
 import { playImport, playLive } from "./play-scenario";
+import { playHistory, type HistoryResult } from "./play-history";
+import type { HistoryOptions } from "./history-plan";
 import { createSundryBackend } from "./sundry-backend";
 import { buildSundryStore } from "./sundry-store";
 import { summarizeDemo } from "./summarize-demo";
@@ -22,6 +24,8 @@ export interface DemoConfig {
   fixedKey?: string;
   /** The store's reference day (ISO); delivery dates are relative to it. Default: today (UTC). */
   today?: string;
+  /** A month (or `days`) of history before today, decided by the demo team; off unless given. */
+  history?: HistoryOptions;
 }
 
 /**
@@ -40,10 +44,12 @@ export async function seedDemoData(database: Database, actor: Actor, config: Dem
   const limit = RATE_LIMIT.perWindow;
   RATE_LIMIT.perWindow = Number.MAX_SAFE_INTEGER;
   const played = { live: 0, import: 0, skipped: 0 };
+  let history: HistoryResult | null = null;
   try {
     const client = createGroundcheckClient({ baseUrl: "http://groundcheck.invalid", apiKey: loader.key, fetch: inProcessFetch });
     const store = buildSundryStore({ today: config.today ?? new Date().toISOString().slice(0, 10) });
     const backend = createSundryBackend(store, config.clauses);
+    if (config.history) history = await playHistory(db, actor, client, store, backend, config.history);
     for (const s of buildScenarios(store)) {
       const done = s.mode === "live" ? await playLive(client, s, backend) : await playImport(client, s, backend);
       played[done ? s.mode : "skipped"]++;
@@ -52,5 +58,5 @@ export async function seedDemoData(database: Database, actor: Actor, config: Dem
     RATE_LIMIT.perWindow = limit;
     await revokeApiKey(db, actor, loader.id);
   }
-  return { agentId: agent.id, key, clausesCreated, played, summary: await summarizeDemo(db) };
+  return { agentId: agent.id, key, clausesCreated, played, history, summary: await summarizeDemo(db) };
 }

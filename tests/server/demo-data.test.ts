@@ -8,6 +8,10 @@ import { loadHeldItem } from "@/lib/review/load-held-item";
 
 type Claim = Pick<import("@/lib/verify").Claim, "kind" | "verdict" | "reason" | "conflict" | "passage">;
 
+const DAY = 86_400_000;
+/** A few days of the demo's month (the seed plays 30): enough for every rule, quick on both databases. */
+const HISTORY = { days: 4, perWeekday: 5 };
+
 describeDatabases("demo data loaded through the API", (getDb) => {
   let first: Awaited<ReturnType<typeof seedDemoData>>;
   const admin = { id: "", email: "admin@demo.test", name: "Demo Admin", role: "admin" as const };
@@ -15,8 +19,8 @@ describeDatabases("demo data loaded through the API", (getDb) => {
   beforeAll(async () => {
     const db = getDb();
     admin.id = (await db.prisma.user.create({ data: { email: admin.email, name: admin.name, role: "admin", passwordHash: "x" } })).id;
-    first = await seedDemoData(db, admin, { ...readSundryExample() });
-  }, 180_000);
+    first = await seedDemoData(db, admin, { ...readSundryExample(), history: HISTORY });
+  }, 600_000);
 
   it("has 60 or more tickets, the Sundry agent with its key once, and the clause library at version 1", async () => {
     const { prisma } = getDb();
@@ -81,11 +85,48 @@ describeDatabases("demo data loaded through the API", (getDb) => {
   });
 
   it("loading it again adds nothing", async () => {
-    const again = await seedDemoData(getDb(), admin, { ...readSundryExample() });
-    expect(again.played).toEqual({ live: 0, import: 0, skipped: first.summary.tickets });
+    const again = await seedDemoData(getDb(), admin, { ...readSundryExample(), history: HISTORY });
+    expect(again.history?.skipped).toBe(true);
+    expect(again.played).toEqual({ live: 0, import: 0, skipped: first.played.live + first.played.import });
     expect(again.key).toBeNull();
     expect(again.summary).toEqual(first.summary);
   }, 120_000);
+
+  it("spreads the history's runs, checks and holds over the days before today, and today's tickets today", async () => {
+    const { prisma } = getDb();
+    const days = await prisma.$queryRawUnsafe<{ d: string; n: number }[]>(`SELECT to_char(date_trunc('day', "createdAt"), 'YYYY-MM-DD') AS d, count(*)::int AS n FROM "Check" GROUP BY 1 ORDER BY 1`);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(days.length).toBeGreaterThanOrEqual(5);
+    expect(days.map((d) => d.d)).toContain(today);
+    const oldest = Date.parse(days[0].d);
+    expect(Date.now() - oldest).toBeGreaterThan(4 * DAY);
+    expect(Date.now() - oldest).toBeLessThan(5 * DAY);
+    // The run, its messages and its checks share one moment in the past.
+    const run = await prisma.run.findFirstOrThrow({ where: { ticket: { externalId: "SUN-0101" } }, include: { messages: true, checks: true } });
+    expect(Date.now() - run.startedAt.getTime()).toBeGreaterThan(DAY);
+    for (const row of [...run.messages, ...run.checks]) expect(Math.abs(row.createdAt.getTime() - run.startedAt.getTime())).toBeLessThan(60_000);
+    expect(first.history?.tickets).toBeGreaterThan(20);
+  });
+
+  it("has held items decided by the demo team some minutes to hours after they were held, each decision audited at its moment", async () => {
+    const { prisma } = getDb();
+    const decisions = await prisma.decision.findMany({ include: { heldItem: { select: { createdAt: true } } } });
+    expect(decisions.length).toBeGreaterThan(3);
+    const actions = new Set(decisions.map((d) => d.action));
+    expect(actions.has("edit")).toBe(true);
+    expect(actions.has("escalate")).toBe(true);
+    for (const d of decisions) expect(d.createdAt.getTime()).toBeGreaterThan(d.heldItem.createdAt.getTime() + 60_000);
+    const audited = await prisma.auditEvent.findMany({ where: { action: { startsWith: "held_item." } } });
+    expect(audited.length).toBe(decisions.length);
+    expect(audited.every((a) => decisions.some((d) => Math.abs(d.createdAt.getTime() - a.at.getTime()) < 5_000))).toBe(true);
+    const deciders = await prisma.user.findMany({ where: { id: { in: [...new Set(decisions.map((d) => d.actorId))] } } });
+    expect(deciders.every((u) => u.role === "reviewer" || u.role === "manager")).toBe(true);
+  });
+
+  it("leaves today's tickets pending", async () => {
+    const pendingToday = await getDb().prisma.heldItem.count({ where: { status: "pending", createdAt: { gte: new Date(Date.now() - 3_600_000) } } });
+    expect(pendingToday).toBeGreaterThan(10);
+  });
 
   // Runs last: it renames a clause. The console shows a held reply's clause even after the id it
   // cited was renamed, with the version the reply was judged against.
@@ -98,4 +139,3 @@ describeDatabases("demo data loaded through the API", (getDb) => {
     expect(view.clauses["ret-30"]).toMatchObject({ key: "RET-30D", version: "1", title: clause.title, text: clause.text });
   });
 });
-
