@@ -9,22 +9,23 @@ export function AppShell({ actor, nav, children }: { actor: Actor; nav: { href: 
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-3">
+        {/* Narrow screens: the links take a row of their own and scroll sideways; the page never does. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <Link href="/" className="font-semibold tracking-tight">
             Groundcheck
           </Link>
-          <nav aria-label="Main" className="flex-1">
+          <nav aria-label="Main" className="order-last w-full min-w-0 overflow-x-auto sm:order-none sm:w-auto sm:flex-1">
             <NavLinks items={nav} />
           </nav>
-          <div className="flex items-center gap-3 text-sm">
-            <span className="text-slate-700" data-testid="current-user">
+          <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
+            <span className="truncate text-slate-700" data-testid="current-user">
               {actor.name} <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{ROLE_LABELS[actor.role]}</span>
             </span>
             <SignOutButton />
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-6 py-8">{children}</main>
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">{children}</main>
     </div>
   );
 }

@@ -68,3 +68,8 @@ export const NAV_ITEMS: readonly { href: string; label: string; permission: Perm
 export function navFor(role: Role) {
   return NAV_ITEMS.filter((item) => can(role, item.permission));
 }
+
+/** The roles holding `permission`, in the table's order (for "this page needs …" messages). */
+export function rolesWith(permission: Permission): Role[] {
+  return ROLES.filter((r) => TABLE[r].includes(permission));
+}

@@ -10,10 +10,8 @@ import { ClaimPrecisionSection } from "@/components/dashboard/claim-precision-se
 import { duration, pct } from "@/components/dashboard/format";
 import { RangePicker, rangeQuery } from "@/components/dashboard/range-picker";
 import { pageAccess } from "@/lib/auth/page-access";
-import { getPrisma } from "@/lib/db";
 import { parseDashboardRange } from "@/lib/dashboard/dashboard-range";
-import { loadDashboard } from "@/lib/dashboard/load-dashboard";
-import { claimPrecision } from "@/lib/dashboard/claim-precision";
+import { dashboardPage } from "@/lib/dashboard/dashboard-page";
 
 export const metadata: Metadata = { title: "Dashboard" };
 export const dynamic = "force-dynamic";
@@ -31,11 +29,10 @@ function Stat({ label, value, sub }: { label: string; value: string | number; su
 }
 
 export default async function DashboardPage({ searchParams }: Props) {
-  const { allowed } = await pageAccess("dashboard:view");
-  if (!allowed) return <NotAllowed what="the dashboard" />;
+  const { actor, allowed } = await pageAccess("dashboard:view");
+  if (!allowed) return <NotAllowed what="the dashboard" permission="dashboard:view" role={actor.role} />;
   const range = parseDashboardRange(await searchParams);
-  const db = await getPrisma();
-  const [d, precision] = await Promise.all([loadDashboard(db, range), claimPrecision(db, range)]);
+  const { dashboard: d, precision } = await dashboardPage(range);
   const q = rangeQuery(range);
   const { holds, decisions, invented } = d;
 

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Escalations" };
 
 export default async function EscalationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor, allowed } = await pageAccess("queue:view");
-  if (!allowed) return <NotAllowed what="the escalations" />;
+  if (!allowed) return <NotAllowed what="the escalations" permission="queue:view" role={actor.role} />;
   const params = parseQueueParams({ ...(await searchParams), status: "escalated" });
   return (
     <>

@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 
 export default async function PoliciesPage() {
   const { actor, allowed } = await pageAccess("policies:view");
-  if (!allowed) return <NotAllowed what="policy clauses" />;
+  if (!allowed) return <NotAllowed what="policy clauses" permission="policies:view" role={actor.role} />;
   const clauses = await listClauses(await getPrisma());
   const drafts = clauses.filter((c) => c.draft && !c.retiredAt).length;
   const now = new Date();

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Queue" };
 
 export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { actor, allowed } = await pageAccess("queue:view");
-  if (!allowed) return <NotAllowed what="the review queue" />;
+  if (!allowed) return <NotAllowed what="the review queue" permission="queue:view" role={actor.role} />;
   const params = parseQueueParams(await searchParams);
   return (
     <>

@@ -9,8 +9,8 @@ import { getPrisma } from "@/lib/db";
 export const metadata: Metadata = { title: "Agents and API keys" };
 
 export default async function AgentsPage() {
-  const { allowed } = await pageAccess("api_keys:manage");
-  if (!allowed) return <NotAllowed what="agents and API keys" />;
+  const { actor, allowed } = await pageAccess("api_keys:manage");
+  if (!allowed) return <NotAllowed what="agents and API keys" permission="api_keys:manage" role={actor.role} />;
   const db = await getPrisma();
   const agents = await db.agent.findMany({
     orderBy: { name: "asc" },

@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import { NotAllowed } from "@/components/not-allowed";
 import { AdminTabs } from "@/components/admin/admin-tabs";
 import { pageAccess } from "@/lib/auth/page-access";
-import { getPrisma } from "@/lib/db";
+import Link from "next/link";
+import { auditLogPage } from "@/lib/audit/load-audit-log";
 
 export const metadata: Metadata = { title: "Audit log" };
 
 export default async function AuditPage() {
-  const { allowed } = await pageAccess("audit:view");
-  if (!allowed) return <NotAllowed what="the audit log" />;
-  const db = await getPrisma();
-  const events = await db.auditEvent.findMany({ orderBy: { at: "desc" }, take: 200 });
+  const { actor, allowed } = await pageAccess("audit:view");
+  if (!allowed) return <NotAllowed what="the audit log" permission="audit:view" role={actor.role} />;
+  const events = await auditLogPage();
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Audit log</h1>
@@ -32,9 +32,14 @@ export default async function AuditPage() {
               <td className="p-3 whitespace-nowrap font-mono text-xs">{e.at.toISOString().replace("T", " ").slice(0, 19)}</td>
               <td className="p-3">{e.actorEmail ?? "—"}</td>
               <td className="p-3 font-mono text-xs">{e.action}</td>
-              <td className="p-3 text-xs">
-                {e.targetType}
-                {e.targetId ? ` ${e.targetId}` : ""}
+              <td className="p-3 text-xs" data-testid="audit-target">
+                {e.target.href ? (
+                  <Link href={e.target.href} className="underline">
+                    {e.target.label}
+                  </Link>
+                ) : (
+                  e.target.label
+                )}
               </td>
               <td className="p-3 font-mono text-xs break-all">{JSON.stringify(e.details)}</td>
             </tr>

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Users" };
 
 export default async function UsersPage() {
   const { actor, allowed } = await pageAccess("users:manage");
-  if (!allowed) return <NotAllowed what="user administration" />;
+  if (!allowed) return <NotAllowed what="user administration" permission="users:manage" role={actor.role} />;
   const db = await getPrisma();
   const [users, locked] = await Promise.all([listUsers(db), lockedAccounts(db)]);
   return (

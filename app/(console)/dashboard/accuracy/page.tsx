@@ -8,12 +8,9 @@ import { pct } from "@/components/dashboard/format";
 import { RangePicker } from "@/components/dashboard/range-picker";
 import { pageAccess } from "@/lib/auth/page-access";
 import { can } from "@/lib/auth/permissions";
-import { getPrisma } from "@/lib/db";
 import { parseDashboardRange } from "@/lib/dashboard/dashboard-range";
-import { answerKeyCounts, reviewerAccuracy } from "@/lib/answer-key/accuracy";
-import { decidedRealItems } from "@/lib/answer-key/decided-real-items";
-import { getMixRate } from "@/lib/answer-key/mix-rate";
 import type { Proportion } from "@/lib/answer-key/wilson";
+import { accuracyPage } from "@/lib/answer-key/accuracy-page";
 
 export const metadata: Metadata = { title: "Reviewer accuracy" };
 export const dynamic = "force-dynamic";
@@ -32,11 +29,10 @@ function Rate({ p }: { p: Proportion }) {
 
 export default async function AccuracyPage({ searchParams }: Props) {
   const { actor, allowed } = await pageAccess("dashboard:view");
-  if (!allowed) return <NotAllowed what="reviewer accuracy" />;
+  if (!allowed) return <NotAllowed what="reviewer accuracy" permission="dashboard:view" role={actor.role} />;
   const range = parseDashboardRange(await searchParams);
-  const prisma = await getPrisma();
   const manage = can(actor.role, "answer_key:manage");
-  const [acc, counts, rate, candidates] = await Promise.all([reviewerAccuracy(prisma, range), answerKeyCounts(prisma), getMixRate(prisma), manage ? decidedRealItems(prisma) : Promise.resolve([])]);
+  const { accuracy: acc, counts, rate, candidates } = await accuracyPage(range, { manage });
   const rows = [...acc.reviewers.map((r) => ({ ...r, team: false })), ...(acc.reviewers.length ? [{ reviewerId: "team", name: "Team total", email: "", recall: acc.team.recall, flagRate: acc.team.flagRate, team: true }] : [])];
 
   return (
@@ -120,10 +116,21 @@ export default async function AccuracyPage({ searchParams }: Props) {
                 rows={candidates}
                 empty="No decided real items yet: decide some in the queue first, or import a set."
                 columns={[
-                  { header: "Held item", cell: (c) => <Link href={`/queue/${c.id}`} className="font-mono underline">{c.id.slice(-8)}</Link> },
+                  {
+                    header: "Ticket",
+                    cell: (c) => (
+                      <>
+                        <Link href={`/queue/${c.id}`} className="font-mono underline">
+                          {c.ticket ?? "(no ticket)"}
+                        </Link>
+                        {c.customer && <span className="block text-xs text-slate-600">{c.customer}</span>}
+                      </>
+                    ),
+                  },
                   { header: "Kind", cell: (c) => (c.kind === "reply" ? "reply" : c.toolName) },
                   { header: "Reasons", cell: (c) => <span className="font-mono text-xs">{c.reasonCodes.join(", ")}</span> },
                   { header: "Decision", cell: (c) => c.status },
+                  { header: "Decided (UTC)", cell: (c) => (c.decidedAt ? c.decidedAt.toISOString().slice(0, 16).replace("T", " ") : "—") },
                   { header: "Used", cell: (c) => c.uses, numeric: true },
                   { header: "Add as", cell: (c) => <AddKnownItemButton heldItemId={c.id} implied={c.implied} /> },
                 ]}

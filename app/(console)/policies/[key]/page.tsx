@@ -28,7 +28,7 @@ const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
  */
 export default async function ClausePage({ params, searchParams }: Props) {
   const { actor, allowed } = await pageAccess("policies:view");
-  if (!allowed) return <NotAllowed what="policy clauses" />;
+  if (!allowed) return <NotAllowed what="policy clauses" permission="policies:view" role={actor.role} />;
   const asked = decodeURIComponent((await params).key);
   const prisma = await getPrisma();
   const clause = await findClauseByName(prisma, asked);

@@ -22,7 +22,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 export default async function HeldItemPage({ params, searchParams }: Props) {
   const { actor, allowed } = await pageAccess("queue:view");
-  if (!allowed) return <NotAllowed what="the review queue" />;
+  if (!allowed) return <NotAllowed what="the review queue" permission="queue:view" role={actor.role} />;
   const { id } = await params;
   const view = parseQueueParams(await searchParams);
   const filters = { ...view, page: undefined, size: undefined, sort: undefined, dir: undefined };

@@ -14,8 +14,8 @@ export const metadata: Metadata = { title: "Agent" };
 const when = (d: Date | null) => (d ? d.toISOString().replace("T", " ").slice(0, 16) : "—");
 
 export default async function AgentPage({ params }: { params: Promise<{ id: string }> }) {
-  const { allowed } = await pageAccess("api_keys:manage");
-  if (!allowed) return <NotAllowed what="agents and API keys" />;
+  const { actor, allowed } = await pageAccess("api_keys:manage");
+  if (!allowed) return <NotAllowed what="agents and API keys" permission="api_keys:manage" role={actor.role} />;
   const { id } = await params;
   const db = await getPrisma();
   const agent = await db.agent.findUnique({ where: { id }, include: { apiKeys: { orderBy: { createdAt: "desc" } } } });
