@@ -50,7 +50,7 @@ test("a manager sees hold rates, held-by-tool and invented tools matching the da
   const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^held-items-.*\.csv$/);
   const csvText = readFileSync((await csv.path())!, "utf8");
-  expect(csvText.split("\n")[0]).toBe("id,created_at,kind,tool,status,reason_codes,payload,findings,decisions,decided_at");
+  expect(csvText.split("\n")[0]).toBe("id,created_at,ticket,customer_id,customer,kind,tool,status,reason_codes,payload,findings,decisions,decided_at");
   const csvRow = csvText.split("\n").find((l) => l.startsWith(`${run.held_item_ids[0]},`));
   expect(csvRow).toContain(`,write,${tool},pending,unknown_tool,`);
 
