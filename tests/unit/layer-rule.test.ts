@@ -1,0 +1,31 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The layer map is enforced by lint (eslint.config.mjs); this proves the rule fires, in every
+// spelling of the import, and stays quiet where the map allows it.
+const eslint = new ESLint({ cwd: process.cwd() });
+const errors = async (code: string, filePath: string) =>
+  (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+
+describe("the layer map in ESLint", () => {
+  it("refuses a page, route or component importing the database, by alias or relative path", async () => {
+    for (const [file, spec] of [
+      ["app/(console)/example/page.tsx", "@/lib/db"],
+      ["app/(console)/example/page.tsx", "../../../lib/db"],
+      ["app/api/example/route.ts", "../../../lib/db/client"],
+      ["components/example-panel.tsx", "@/lib/generated/prisma/client"],
+    ]) {
+      expect(await errors(`import { getPrisma } from "${spec}";\nexport const x = getPrisma;\n`, file), `${file} importing ${spec}`).toEqual([expect.stringContaining("do not query the database")]);
+    }
+  }, 60_000);
+
+  it("refuses lib/review and lib/answer-key importing lib/agent-api", async () => {
+    expect(await errors(`import { holdItem } from "../agent-api/hold-item";\nexport const x = holdItem;\n`, "lib/review/example.ts")).toEqual([expect.stringContaining("do not import lib/agent-api")]);
+    expect(await errors(`import { holdItem } from "@/lib/agent-api/hold-item";\nexport const x = holdItem;\n`, "lib/answer-key/example.ts")).toHaveLength(1);
+  }, 60_000);
+
+  it("lets loaders in lib/ use the database and pages use loaders", async () => {
+    expect(await errors(`import { getPrisma } from "../db";\nexport const x = getPrisma;\n`, "lib/dashboard/example-loader.ts")).toEqual([]);
+    expect(await errors(`import { loadAuditLog } from "@/lib/audit/load-audit-log";\nexport const x = loadAuditLog;\n`, "app/(console)/example/page.tsx")).toEqual([]);
+  }, 60_000);
+});
