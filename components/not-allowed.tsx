@@ -13,7 +13,7 @@ export function NotAllowed({ what, permission, role }: { what: string; permissio
     <section role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-6">
       <h1 className="text-lg font-semibold text-amber-900">Not allowed</h1>
       <p className="mt-2 text-amber-900" data-testid="not-allowed-reason">
-        {what.charAt(0).toUpperCase() + what.slice(1)} {roles.length === 1 ? "is" : "are"} for the {list(roles)} role{roles.length === 1 ? "" : "s"}. You are signed in as {ROLE_LABELS[role].toLowerCase()}. Ask an admin to change your role if you need access.
+        Only the {list(roles)} role{roles.length === 1 ? "" : "s"} can open {what}. You are signed in as {ROLE_LABELS[role].toLowerCase()}. Ask an admin to change your role if you need access.
       </p>
       <Link href="/" className="mt-4 inline-block text-sm font-medium text-amber-900 underline">
         Back to your start page

@@ -34,7 +34,7 @@ test("a reviewer following a dashboard link is told the page is for managers and
   const page = await (await as(browser, "reviewer")).newPage();
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
-  await expect(page.getByTestId("not-allowed-reason")).toHaveText(/The dashboard is for the manager or admin roles\. You are signed in as reviewer\./);
+  await expect(page.getByTestId("not-allowed-reason")).toHaveText(/^Only the manager or admin roles can open the dashboard\. You are signed in as reviewer\./);
 });
 
 test("the dashboard shows the demo's month: a hold rate on many days, decisions with a time to decision, a weekly accuracy trend", async ({ browser }) => {
