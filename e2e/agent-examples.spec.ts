@@ -4,18 +4,9 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { E2E_DEMO_API_KEY } from "../lib/demo/demo-config";
+import { runExample } from "./example-process";
 
 const run = promisify(execFile);
-
-async function runExample(file: string, baseURL: string) {
-  const { stdout } = await run("npx", ["tsx", file], {
-    env: { ...process.env, GROUNDCHECK_URL: baseURL, GROUNDCHECK_API_KEY: E2E_DEMO_API_KEY, GROUNDCHECK_WAIT_MS: "1500" },
-    timeout: 60_000,
-  });
-  const line = stdout.split("\n").find((l) => l.startsWith("RESULT "));
-  expect(line, stdout).toBeTruthy();
-  return JSON.parse(line!.slice("RESULT ".length));
-}
 
 test.describe("example agent loops", () => {
   test.setTimeout(90_000);
