@@ -102,6 +102,14 @@ for (const n of [10, 100]) {
 const url = arg("remote");
 const key = arg("key");
 if (url && key) {
+  // For scale: the server's health route, one connection, in the same run (the machine's load shows here first).
+  const health: number[] = [];
+  for (let k = 0; k < 60; k++) {
+    const t0 = process.hrtime.bigint();
+    await (await fetch(`${url}/api/health`)).text();
+    health.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  console.log(`health          GET /api/health ${pct(health.slice(10), 0.5).toFixed(2)} / ${pct(health.slice(10), 0.99).toFixed(2)} ms (a tool call costs two requests: the check, then the call and its result appended)`);
   const stamp = Date.now().toString(36);
   for (const n of [10, 100]) {
     await measure("remote", n, Math.max(20, Math.floor(sessions / 4)), (s) => {
