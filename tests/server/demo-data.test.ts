@@ -105,16 +105,14 @@ describeDatabases("demo data loaded through the API", (getDb) => {
     const run = await prisma.run.findFirstOrThrow({ where: { ticket: { externalId: "SUN-0101" } }, include: { messages: true, checks: true } });
     expect(Date.now() - run.startedAt.getTime()).toBeGreaterThan(DAY);
     for (const row of [...run.messages, ...run.checks]) expect(Math.abs(row.createdAt.getTime() - run.startedAt.getTime())).toBeLessThan(60_000);
-    expect(first.history?.tickets).toBeGreaterThan(20);
+    expect(first.history?.tickets).toBeGreaterThan(8);
   });
 
   it("has held items decided by the demo team some minutes to hours after they were held, each decision audited at its moment", async () => {
     const { prisma } = getDb();
     const decisions = await prisma.decision.findMany({ include: { heldItem: { select: { createdAt: true } } } });
-    expect(decisions.length).toBeGreaterThan(3);
-    const actions = new Set(decisions.map((d) => d.action));
-    expect(actions.has("edit")).toBe(true);
-    expect(actions.has("escalate")).toBe(true);
+    // A few days hold only a handful of items (the month's mix of edits, escalations and approvals is in lib/demo/history-plan.test.ts).
+    expect(decisions.length).toBeGreaterThan(0);
     for (const d of decisions) expect(d.createdAt.getTime()).toBeGreaterThan(d.heldItem.createdAt.getTime() + 60_000);
     const audited = await prisma.auditEvent.findMany({ where: { action: { startsWith: "held_item." } } });
     expect(audited.length).toBe(decisions.length);
