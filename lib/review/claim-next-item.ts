@@ -3,7 +3,7 @@ import type { Actor } from "../auth/actor";
 import { can } from "../auth/permissions";
 import { AppError } from "../errors";
 import { LEASE_MINUTES, decidePermissionFor } from "./claim-lease";
-import type { QueueFilters } from "./queue-params";
+import { filteredStatus, type QueueFilters } from "./queue-params";
 import { queueWhere } from "./queue-where";
 
 const ATTEMPTS = 5;
@@ -14,8 +14,10 @@ const ATTEMPTS = 5;
  * claim is conditional and a lost race just tries the next candidate. Null when nothing is left.
  */
 export async function claimNextItem(db: DbClient, actor: Actor, filters: QueueFilters, now = new Date()): Promise<{ id: string; until: string } | null> {
-  const permission = decidePermissionFor(filters.status);
-  if (!permission) throw new AppError("invalid_input", `Items that are ${filters.status} are already decided: there is nothing to claim.`);
+  const status = filteredStatus(filters.status);
+  const permission = status && decidePermissionFor(status);
+  if (!status) throw new AppError("invalid_input", "Choose the pending or escalated items to claim the next one.");
+  if (!permission) throw new AppError("invalid_input", `Items that are ${status} are already decided: there is nothing to claim.`);
   if (!can(actor.role, permission)) throw new AppError("forbidden", `Your role (${actor.role}) cannot work on ${filters.status} items.`);
   const where = await queueWhere(db, filters, actor.id, now);
   if (!where) return null;
@@ -31,7 +33,7 @@ export async function claimNextItem(db: DbClient, actor: Actor, filters: QueueFi
     if (!candidate) return null;
     const until = new Date(now.getTime() + LEASE_MINUTES * 60_000);
     const res = await db.heldItem.updateMany({
-      where: { id: candidate.id, status: filters.status, ...free },
+      where: { id: candidate.id, status, ...free },
       data: { leaseHolderId: actor.id, leaseExpiresAt: until },
     });
     if (res.count === 1) return { id: candidate.id, until: until.toISOString() };

@@ -5,6 +5,12 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
 
 export const HELD_STATUSES = ["pending", "escalated", "approved", "edited", "released"] as const;
+export type HeldStatusName = (typeof HELD_STATUSES)[number];
+/** The status filter's choices: one status, or "any" (every status, decided ones included). */
+export const STATUS_FILTERS = [...HELD_STATUSES, "any"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+/** The one status a filter names, or null for "any". */
+export const filteredStatus = (s: StatusFilter): HeldStatusName | null => (s === "any" ? null : s);
 export const SORT_FIELDS = ["createdAt", "toolName", "status"] as const;
 /** "Waiting longer than": the age filter's choices, in minutes. */
 export const AGE_FILTERS = { "15m": 15, "1h": 60, "4h": 240, "24h": 1440, "7d": 10080 } as const;
@@ -21,7 +27,7 @@ export const queueParams = z.object({
   size: z.coerce.number().int().min(1).catch(DEFAULT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
   sort: z.enum(SORT_FIELDS).catch("createdAt").default("createdAt"),
   dir: z.enum(["asc", "desc"]).catch("asc").default("asc"),
-  status: z.enum(HELD_STATUSES).catch("pending").default("pending"),
+  status: z.enum(STATUS_FILTERS).catch("pending").default("pending"),
   reason: text(64),
   tool: text(128),
   kind: z.preprocess(blankToUndefined, z.enum(["write", "reply"]).optional()).catch(undefined),
@@ -30,8 +36,8 @@ export const queueParams = z.object({
   assignee: text(64),
   /** The customer's external id (e.g. cust_1042). */
   customer: text(128),
-  /** A ticket, order or run id. */
-  q: text(128),
+  /** A ticket, order or run id, or words of the ticket, the customer, the conversation and tool results. */
+  q: text(200),
 });
 export type QueueParams = z.infer<typeof queueParams>;
 
