@@ -17,12 +17,12 @@ test("a reviewer filters to unknown_id, sees SU-88421 in the source with the swa
   await reviewer.goto("/queue");
   await reviewer.getByLabel("Reason").selectOption("unknown_id");
   await expect(reviewer).toHaveURL(/reason=unknown_id/);
-  await reviewer.getByLabel("Ticket, order or run id").fill(ticket);
+  await reviewer.getByLabel("Search", { exact: true }).fill(ticket);
   await reviewer.getByRole("button", { name: "Search" }).click();
   await expect(reviewer).toHaveURL(new RegExp(`q=${ticket}`));
   const rows = reviewer.getByTestId("queue-row");
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText("unknown_id");
+  await expect(rows.first()).toContainText("SU-88412 vs SU-88421");
   await rows.first().getByRole("link", { name: ticket }).click();
 
   await expect(reviewer.getByTestId("lease")).toContainText("You are reviewing");

@@ -26,7 +26,11 @@ export function nextInSeries(ticket: string) {
 }
 
 /** Imports a Sundry example run (optionally changed) for a fresh ticket; returns the ticket and held item ids. */
-export async function importSundryRun(request: APIRequestContext, runId: string, opts: { tag?: string; edit?: (messages: Message[]) => void } = {}) {
+export async function importSundryRun(
+  request: APIRequestContext,
+  runId: string,
+  opts: { tag?: string; edit?: (messages: Message[]) => void; subject?: string; customer?: { id: string; name?: string; email?: string } } = {},
+) {
   const base = RUNS.find((r) => r.id === runId);
   if (!base) throw new Error(`no Sundry run ${runId}`);
   const messages = structuredClone(base.messages);
@@ -34,7 +38,7 @@ export async function importSundryRun(request: APIRequestContext, runId: string,
   const ticket = uniqueTicket(opts.tag ?? runId);
   const res = await request.post("/api/v1/imports", {
     headers: { authorization: `Bearer ${E2E_DEMO_API_KEY}` },
-    data: { idempotency_key: ticket, ticket: { id: ticket, subject: `e2e ${runId}` }, customer: { id: base.customer_id, name: "Ana Ortiz" }, messages },
+    data: { idempotency_key: ticket, ticket: { id: ticket, subject: opts.subject ?? `e2e ${runId}` }, customer: opts.customer ?? { id: base.customer_id, name: "Ana Ortiz" }, messages },
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { run_id: string; held_item_ids: string[] };

@@ -4,12 +4,14 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import { claimNext } from "@/app/(console)/queue/actions";
 import { AGE_FILTERS, HELD_STATUSES, queueSearch, type QueueParams } from "@/lib/review/queue-params";
+import { SavedViews } from "./saved-views";
 import { useShortcuts } from "@/components/review/use-shortcuts";
 
 interface Options {
   tools: string[];
-  reasons: string[];
+  reasons: { code: string; label: string }[];
   people: { id: string; name: string }[];
+  savedViews: { id: string; name: string; query: string }[];
 }
 
 const select = "mt-0.5 block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm";
@@ -50,16 +52,16 @@ export function QueueFilters({ params, options, lockStatus, canClaim, basePath =
 
   return (
     <div className="mb-3 space-y-2">
-      <div className="flex flex-wrap items-end gap-2">
-        {!lockStatus && field("Status", "status", HELD_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)]), "")}
-        {field("Reason", "reason", options.reasons.map((r) => [r, r]))}
+      <div className="flex flex-wrap items-end gap-2 [&>*]:max-w-full">
+        {!lockStatus && field("Status", "status", [...HELD_STATUSES.map((s): [string, string] => [s, s[0].toUpperCase() + s.slice(1)]), ["any", "Any status"]], "")}
+        {field("Reason", "reason", options.reasons.map((r) => [r.code, r.label]))}
         {field("Tool", "tool", options.tools.map((t) => [t, t]))}
         {field("Kind", "kind", [["write", "Write (tool call)"], ["reply", "Reply"]])}
         {field("Waiting longer than", "age", Object.keys(AGE_FILTERS).map((a) => [a, a]))}
         {field("Assignee", "assignee", [["me", "Me"], ["none", "Nobody"], ...options.people.map((p): [string, string] => [p.id, p.name])])}
         <form
           role="search"
-          className="flex items-end gap-2"
+          className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             const f = new FormData(e.currentTarget);
@@ -67,18 +69,27 @@ export function QueueFilters({ params, options, lockStatus, canClaim, basePath =
           }}
         >
           <label className="text-xs text-slate-600">
-            Customer
-            <input name="customer" defaultValue={params.customer ?? ""} placeholder="cust_1042" className={`${select} w-32 font-mono`} />
+            Customer id
+            <input name="customer" defaultValue={params.customer ?? ""} placeholder="cust_1042" className={`${select} w-28 font-mono`} />
           </label>
           <label className="text-xs text-slate-600">
-            Ticket, order or run id
-            <input ref={searchRef} name="q" type="search" defaultValue={params.q ?? ""} placeholder="SU-88412" className={`${select} w-44 font-mono`} />
+            Search
+            <input
+              ref={searchRef}
+              name="q"
+              type="search"
+              defaultValue={params.q ?? ""}
+              placeholder="Ana Novak, teapot, SU-88412"
+              title="Customer name or email, ticket subject, words of the conversation and tool results, or a ticket, order or run id"
+              className={`${select} w-52 max-w-full`}
+            />
           </label>
           <button type="submit" className="rounded border border-slate-300 bg-white px-3 py-1 text-sm">
             Search
           </button>
         </form>
-        <div className="ml-auto flex items-end gap-2">
+        <div className="ml-auto flex flex-wrap items-end gap-2">
+          <SavedViews views={options.savedViews} current={queueSearch({ ...params, page: 1 })} basePath={basePath} />
           {canClaim && (
             <button type="button" onClick={next} disabled={pending} aria-keyshortcuts="n" className="rounded bg-slate-900 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-60">
               {pending ? "Claiming…" : "Next item"} <kbd className="ml-1 text-xs opacity-70">n</kbd>

@@ -3,110 +3,132 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { createColumnHelper, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type SortingState } from "@tanstack/react-table";
 import type { QueueRow } from "@/lib/review/list-held-items";
 import { queueSearch, type QueueParams } from "@/lib/review/queue-params";
-import { ReasonCode, StatusBadge, age } from "@/components/review/labels";
+import { reasonLabel } from "@/lib/review/held-reasons";
+import { money } from "@/lib/review/summarize-held-item";
+import { StatusBadge } from "@/components/review/labels";
 import { ShortcutsHelp } from "@/components/review/shortcuts-help";
 import { useShortcuts } from "@/components/review/use-shortcuts";
+import { DataTable, dataTableColumns } from "@/components/data-table";
+import { SlaAge } from "./sla-age";
+import { BulkBar, type Selection } from "./bulk-bar";
 
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-const col = createColumnHelper<typeof features, QueueRow>();
+const col = dataTableColumns<QueueRow>();
+
+interface Props {
+  rows: QueueRow[];
+  total: number;
+  params: QueueParams;
+  now: number;
+  basePath?: string;
+  /** What the person may do in bulk here: decide (approve, escalate) and assign. */
+  can: { decide: boolean; assign: boolean };
+  people: { id: string; name: string }[];
+  /** Full-text search stopped at this many matches (the view says so). */
+  searchLimit?: number;
+}
 
 /**
  * The queue table. Rows, sorting and pages come from the server (manual sorting and pagination);
- * changing either writes the URL, which is the table's only state, so any view can be shared.
+ * changing either writes the URL, which is the view's only state, so any view can be shared. The
+ * selection (checkboxes, shift-click ranges, "all matching") lives here until a bulk action runs.
  */
-export function QueueTable({ rows, total, params, now, basePath = "/queue" }: { rows: QueueRow[]; total: number; params: QueueParams; now: number; basePath?: string }) {
+export function QueueTable({ rows, total, params, now, basePath = "/queue", can, people, searchLimit }: Props) {
   const router = useRouter();
   const [cursor, setCursor] = useState(0);
   const [help, setHelp] = useState(false);
+  const [selection, setSelection] = useState<Selection>(new Map());
   const filters = { ...params, page: undefined, size: undefined, sort: undefined, dir: undefined };
   const filterSearch = queueSearch(filters);
   const itemHref = (id: string) => `/queue/${id}${filterSearch}`;
   const go = (p: Partial<QueueParams>) => router.push(`${basePath}${queueSearch({ ...params, ...p })}`);
+  const statusOf = new Map(rows.map((r) => [r.id, r.status]));
+  const ticketOf = new Map(rows.map((r) => [r.id, r.ticket ?? r.id]));
 
   const columns = useMemo(
     () =>
       col.columns([
-      col.accessor("createdAt", {
-        header: "Waiting",
-        cell: (c) => (
-          <time dateTime={c.getValue()} title={c.getValue()}>
-            {age(c.getValue(), now)}
-          </time>
-        ),
-      }),
-      col.accessor("kind", { header: "Kind", enableSorting: false, cell: (c) => (c.getValue() === "write" ? "Write" : "Reply") }),
-      col.accessor("toolName", { header: "Tool", cell: (c) => <code className="font-mono text-xs">{c.getValue() ?? "—"}</code> }),
-      col.accessor("reasonCodes", { header: "Reason", enableSorting: false, cell: (c) => <span className="flex flex-wrap gap-1">{c.getValue().map((r) => <ReasonCode key={r} code={r} />)}</span> }),
-      col.accessor("ticket", {
-        header: "Ticket",
-        enableSorting: false,
-        cell: (c) => (
-          <span className="flex flex-col items-start">
-            <Link href={itemHref(c.row.original.id)} className="font-mono text-xs font-medium text-slate-900 underline decoration-slate-300 hover:decoration-slate-900">
-              {c.getValue() ?? "—"}
-            </Link>
-            {/* Ticket ids are per agent: the agent tells two stores' "SUN-1001" apart. */}
-            <span className="text-xs text-slate-600">{c.row.original.agent}</span>
-          </span>
-        ),
-      }),
-      col.accessor("customer", { header: "Customer", enableSorting: false, cell: (c) => <span className="font-mono text-xs">{c.getValue() ?? "—"}</span> }),
-      col.accessor("status", {
-        header: "Status",
-        cell: (c) => {
-          const e = c.row.original.escalation;
-          return (
-            <span className="flex flex-col items-start gap-0.5">
-              <StatusBadge status={c.getValue()} />
-              {e ? (
-                <span className="max-w-64 truncate text-xs text-slate-600" title={e.note ?? ""}>
-                  {e.by}: {e.note}
-                </span>
-              ) : null}
+        col.accessor("createdAt", { header: "Waiting", cell: (c) => <SlaAge createdAt={c.getValue()} now={now} sla={c.row.original.sla} /> }),
+        col.accessor("summary", {
+          header: "What is wrong",
+          enableSorting: false,
+          cell: (c) => (
+            <span className="flex min-w-0 flex-col">
+              <span className="text-xs text-slate-500">{c.row.original.reasonCodes.map(reasonLabel).join(" · ")}</span>
+              <span data-testid="queue-summary" className="break-words font-medium text-slate-900">
+                {c.getValue()}
+              </span>
             </span>
-          );
-        },
-      }),
-      col.display({
-        id: "who",
-        header: "Reviewing / assigned",
-        cell: (c) => {
-          const r = c.row.original;
-          return (
-            <span className="text-xs text-slate-700">
-              {r.lease ? <span title={`until ${r.lease.until}`}>● reviewing: {r.lease.name}</span> : null}
-              {r.lease && r.assignee ? " · " : null}
-              {r.assignee ? <span>→ {r.assignee.name}</span> : null}
-              {!r.lease && !r.assignee ? <span className="text-slate-400">—</span> : null}
+          ),
+        }),
+        col.accessor("amountAtRiskCents", {
+          header: "At risk",
+          enableSorting: false,
+          cell: (c) => (c.getValue() === null ? <span className="text-slate-400">—</span> : <span className="tabular-nums">{money(c.getValue()!)}</span>),
+        }),
+        col.accessor("ticket", {
+          header: "Ticket",
+          enableSorting: false,
+          cell: (c) => (
+            <span className="flex flex-col items-start">
+              <Link href={itemHref(c.row.original.id)} className="break-all font-mono text-xs font-medium text-slate-900 underline decoration-slate-300 hover:decoration-slate-900">
+                {c.getValue() ?? "—"}
+              </Link>
+              {/* Ticket ids are per agent: the agent tells two stores' "SUN-1001" apart. */}
+              <span className="text-xs text-slate-600">{c.row.original.agent}</span>
             </span>
-          );
-        },
-      }),
+          ),
+        }),
+        col.accessor("customer", {
+          header: "Customer",
+          enableSorting: false,
+          cell: (c) => (
+            <span className="flex flex-col text-xs">
+              {c.row.original.customerName ? <span>{c.row.original.customerName}</span> : null}
+              <span className="break-all font-mono text-slate-600">{c.getValue() ?? "—"}</span>
+            </span>
+          ),
+        }),
+        col.accessor("toolName", {
+          header: "Tool",
+          cell: (c) => <code className="break-all font-mono text-xs">{c.row.original.kind === "reply" ? "reply" : (c.getValue() ?? "—")}</code>,
+        }),
+        col.accessor("status", {
+          header: "Status",
+          cell: (c) => {
+            const e = c.row.original.escalation;
+            return (
+              <span className="flex flex-col items-start gap-0.5">
+                <StatusBadge status={c.getValue()} />
+                {e ? (
+                  <span className="max-w-64 truncate text-xs text-slate-600" title={e.note ?? ""}>
+                    {e.by}: {e.note}
+                  </span>
+                ) : null}
+              </span>
+            );
+          },
+        }),
+        col.display({
+          id: "who",
+          header: "Reviewing / assigned",
+          cell: (c) => {
+            const r = c.row.original;
+            return (
+              <span className="text-xs text-slate-700">
+                {r.lease ? <span title={`until ${r.lease.until}`}>● reviewing: {r.lease.name}</span> : null}
+                {r.lease && r.assignee ? " · " : null}
+                {r.assignee ? <span>→ {r.assignee.name}</span> : null}
+                {!r.lease && !r.assignee ? <span className="text-slate-400">—</span> : null}
+              </span>
+            );
+          },
+        }),
       ]),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [now, filterSearch],
   );
-
-  const sorting: SortingState = [{ id: params.sort, desc: params.dir === "desc" }];
-  const table = useTable({
-    features,
-    columns,
-    data: rows,
-    getRowId: (r) => r.id,
-    manualSorting: true,
-    manualPagination: true,
-    enableMultiSort: false,
-    rowCount: total,
-    state: { sorting, pagination: { pageIndex: params.page - 1, pageSize: params.size } },
-    onSortingChange: (updater) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const s = next[0];
-      go({ sort: (s?.id as QueueParams["sort"]) ?? "createdAt", dir: s?.desc ? "desc" : "asc", page: 1 });
-    },
-  });
 
   const pages = Math.max(1, Math.ceil(total / params.size));
   useShortcuts({
@@ -114,58 +136,47 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue" }: { 
     k: () => setCursor((c) => Math.max(0, c - 1)),
     Enter: () => rows[cursor] && router.push(itemHref(rows[cursor].id)),
     o: () => rows[cursor] && router.push(itemHref(rows[cursor].id)),
+    x: () => rows[cursor] && setSelection((s) => toggled(s, rows[cursor].id, rows[cursor].status)),
     "?": () => setHelp(true),
   });
 
+  const bulkable = can.decide || can.assign;
   return (
-    <div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-sm" aria-label="Held items" aria-rowcount={total}>
-          <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs text-slate-600">
-            {table.getHeaderGroups().map((hg) => (
-              <tr key={hg.id}>
-                {hg.headers.map((h) => {
-                  const sorted = h.column.getIsSorted();
-                  return (
-                    <th key={h.id} scope="col" className="px-3 py-2 font-medium" aria-sort={sorted ? (sorted === "desc" ? "descending" : "ascending") : undefined}>
-                      {h.column.getCanSort() ? (
-                        <button type="button" onClick={h.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 hover:text-slate-900">
-                          <table.FlexRender header={h} />
-                          <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}</span>
-                        </button>
-                      ) : (
-                        <table.FlexRender header={h} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row, i) => (
-              <tr
-                key={row.id}
-                data-testid="queue-row"
-                aria-selected={i === cursor}
-                onClick={() => setCursor(i)}
-                className={`border-b border-slate-100 last:border-0 ${i === cursor ? "bg-sky-50 outline outline-2 -outline-offset-2 outline-sky-400" : "hover:bg-slate-50"}`}
-              >
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-1.5 align-middle">
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.length === 0 && <p className="p-6 text-center text-sm text-slate-600">No held items match this view.</p>}
-      </div>
-      <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm text-slate-700">
-        <span>
-          {total === 0 ? "0 items" : `${(params.page - 1) * params.size + 1}–${Math.min(total, params.page * params.size)} of ${total.toLocaleString("en")}`}
-        </span>
+    <div className="min-w-0">
+      {bulkable && <BulkBar selection={selection} setSelection={setSelection} filters={filters} total={total} pageSize={rows.length} can={can} people={people} />}
+      {searchLimit !== undefined && total >= searchLimit && (
+        <p role="note" className="mb-2 text-sm text-amber-900">
+          The search matched more than {searchLimit.toLocaleString("en")} items; showing those. Add a word or a filter to narrow it.
+        </p>
+      )}
+      <DataTable
+        label="Held items"
+        columns={columns}
+        data={rows}
+        getRowId={(r) => r.id}
+        rowCount={total}
+        empty="No held items match this view."
+        sorting={{ id: params.sort, desc: params.dir === "desc" }}
+        onSortingChange={(s) => go({ sort: (s?.id as QueueParams["sort"]) ?? "createdAt", dir: s?.desc ? "desc" : "asc", page: 1 })}
+        selection={
+          bulkable
+            ? {
+                selected: new Set(selection.keys()),
+                onChange: (next) => setSelection(new Map([...next].map((id) => [id, selection.get(id) ?? statusOf.get(id) ?? "pending"]))),
+                rowLabel: (id) => `Select ${ticketOf.get(id) ?? id}`,
+              }
+            : undefined
+        }
+        cellClass={{ summary: "max-w-md", amountAtRiskCents: "text-right sm:whitespace-nowrap" }}
+        rowProps={(r, i) => ({
+          "data-testid": "queue-row",
+          "aria-selected": i === cursor,
+          onClick: () => setCursor(i),
+          className: i === cursor ? "bg-sky-50 outline outline-2 -outline-offset-2 outline-sky-400" : "hover:bg-slate-50",
+        })}
+      />
+      <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <span>{total === 0 ? "0 items" : `${(params.page - 1) * params.size + 1}–${Math.min(total, params.page * params.size)} of ${total.toLocaleString("en")}`}</span>
         <span className="flex items-center gap-2">
           <button type="button" disabled={params.page <= 1} onClick={() => go({ page: params.page - 1 })} className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40">
             ← Previous
@@ -184,11 +195,19 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue" }: { 
         shortcuts={[
           ["j / k", "move down / up the list"],
           ["Enter", "open the selected item"],
+          ["x", "select / unselect the highlighted item (for bulk actions)"],
           ["n", "claim the next item in this view"],
-          ["/", "search by ticket, order or run id"],
+          ["/", "search: customer, ticket subject, conversation, or an id"],
           ["?", "this help"],
         ]}
       />
     </div>
   );
+}
+
+function toggled(s: Selection, id: string, status: string): Selection {
+  const next = new Map(s);
+  if (next.has(id)) next.delete(id);
+  else next.set(id, status);
+  return next;
 }

@@ -9,6 +9,7 @@ export const PERMISSIONS = [
   "queue:view", // see held items and their evidence
   "queue:decide", // approve / edit / escalate a held item
   "escalations:decide", // decide items escalated to managers, reassign
+  "queue:settings", // set the time to decision (SLA) of each held-item reason
   "policies:view",
   "policies:edit", // create, edit, retire, rename clauses
   "dashboard:view", // hold rates, evidence health, reviewer accuracy
@@ -22,11 +23,12 @@ export type Permission = (typeof PERMISSIONS)[number];
 const TABLE: Record<Role, readonly Permission[]> = {
   reviewer: ["queue:view", "queue:decide", "policies:view"],
   policy_owner: ["queue:view", "policies:view", "policies:edit"],
-  manager: ["queue:view", "queue:decide", "escalations:decide", "policies:view", "dashboard:view", "answer_key:manage", "audit:view"],
+  manager: ["queue:view", "queue:decide", "escalations:decide", "queue:settings", "policies:view", "dashboard:view", "answer_key:manage", "audit:view"],
   admin: [
     "queue:view",
     "queue:decide",
     "escalations:decide",
+    "queue:settings",
     "policies:view",
     "dashboard:view",
     "answer_key:manage",

@@ -3,8 +3,10 @@ import type { Actor } from "../auth/actor";
 import type { QueueParams } from "./queue-params";
 import { queueWhere } from "./queue-where";
 import { toolDefinitions } from "./tool-definitions";
-import { GUARD_CODES } from "../guard/codes";
-import { VERDICTS } from "../verify/types";
+import { HELD_REASON_CODES, reasonLabel } from "./held-reasons";
+import { summarizeHeldItem } from "./summarize-held-item";
+import { loadSlaTable } from "./sla-settings";
+import { slaMinutesFor, slaState, type SlaState } from "./reason-sla";
 
 /** One row of the queue table: only what the table shows, never the payload or the evidence. */
 export interface QueueRow {
@@ -12,12 +14,19 @@ export interface QueueRow {
   kind: "write" | "reply";
   toolName: string | null;
   reasonCodes: string[];
+  /** One line saying what is wrong ("SU-88412 vs SU-88421"), from summarizeHeldItem. */
+  summary: string;
+  /** Money the held call would move, in cents (null: none, or a reply). */
+  amountAtRiskCents: number | null;
+  /** The item's SLA (its strictest reason's) and where it stands now. */
+  sla: { minutes: number; state: SlaState };
   status: string;
   createdAt: string;
   ticket: string | null;
   customer: string | null;
   /** The agent the ticket belongs to: ticket and customer ids are per agent, so they can repeat across agents. */
   agent: string | null;
+  customerName: string | null;
   runId: string;
   assignee: { id: string; name: string } | null;
   /** Who holds a live lease (is reviewing it now), and until when. */
@@ -33,26 +42,33 @@ export interface QueueRow {
 export async function listHeldItems(db: DbClient, actor: Actor, params: QueueParams, now = new Date()): Promise<QueueRow[]> {
   const where = await queueWhere(db, params, actor.id, now);
   if (!where) return [];
-  const items = await db.heldItem.findMany({
-    where,
-    orderBy: [{ [params.sort]: params.dir }, ...(params.sort === "createdAt" ? [] : [{ createdAt: "asc" as const }]), { id: params.dir }],
-    skip: (params.page - 1) * params.size,
-    take: params.size,
-    select: {
-      id: true,
-      kind: true,
-      toolName: true,
-      reasonCodes: true,
-      status: true,
-      createdAt: true,
-      ticketId: true,
-      customerId: true,
-      runId: true,
-      assigneeId: true,
-      leaseHolderId: true,
-      leaseExpiresAt: true,
-    },
-  });
+  const [items, slas] = await Promise.all([
+    db.heldItem.findMany({
+      where,
+      orderBy: [{ [params.sort]: params.dir }, ...(params.sort === "createdAt" ? [] : [{ createdAt: "asc" as const }]), { id: params.dir }],
+      skip: (params.page - 1) * params.size,
+      take: params.size,
+      select: {
+        id: true,
+        kind: true,
+        toolName: true,
+        reasonCodes: true,
+        status: true,
+        createdAt: true,
+        ticketId: true,
+        customerId: true,
+        runId: true,
+        assigneeId: true,
+        leaseHolderId: true,
+        leaseExpiresAt: true,
+        // The summary reads the findings and the guard's message of this page's rows only.
+        findings: true,
+        payload: true,
+        check: { select: { message: true } },
+      },
+    }),
+    loadSlaTable(db),
+  ]);
   const escalatedIds = items.filter((i) => i.status === "escalated").map((i) => i.id);
   const escalations = escalatedIds.length
     ? await db.decision.findMany({ where: { heldItemId: { in: escalatedIds }, action: "escalate" }, orderBy: { createdAt: "desc" }, select: { heldItemId: true, actorId: true, note: true } })
@@ -63,30 +79,39 @@ export async function listHeldItems(db: DbClient, actor: Actor, params: QueuePar
   const [users, tickets, customers] = await Promise.all([
     userIds.length ? db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } }) : [],
     items.length ? db.ticket.findMany({ where: { id: { in: [...new Set(items.map((i) => i.ticketId))] } }, select: { id: true, externalId: true, agent: { select: { name: true } } } }) : [],
-    items.length ? db.customer.findMany({ where: { id: { in: [...new Set(items.map((i) => i.customerId))] } }, select: { id: true, externalId: true } }) : [],
+    items.length ? db.customer.findMany({ where: { id: { in: [...new Set(items.map((i) => i.customerId))] } }, select: { id: true, externalId: true, name: true } }) : [],
   ]);
   const userName = new Map(users.map((u) => [u.id, u.name]));
   const ticketId = new Map(tickets.map((t) => [t.id, t.externalId]));
   const agentName = new Map(tickets.map((t) => [t.id, t.agent.name]));
   const customerId = new Map(customers.map((c) => [c.id, c.externalId]));
-  return items.map((i) => ({
-    id: i.id,
-    kind: i.kind,
-    toolName: i.toolName,
-    reasonCodes: i.reasonCodes,
-    status: i.status,
-    createdAt: i.createdAt.toISOString(),
-    ticket: ticketId.get(i.ticketId) ?? null,
-    customer: customerId.get(i.customerId) ?? null,
-    agent: agentName.get(i.ticketId) ?? null,
-    runId: i.runId,
-    assignee: i.assigneeId ? { id: i.assigneeId, name: userName.get(i.assigneeId) ?? "unknown user" } : null,
-    lease:
-      i.leaseHolderId && i.leaseExpiresAt && i.leaseExpiresAt > now
-        ? { holderId: i.leaseHolderId, name: userName.get(i.leaseHolderId) ?? "unknown user", until: i.leaseExpiresAt.toISOString() }
-        : null,
-    escalation: escalation.has(i.id) ? { by: userName.get(escalation.get(i.id)!.actorId) ?? "unknown user", note: escalation.get(i.id)!.note } : null,
-  }));
+  const customerName = new Map(customers.map((c) => [c.id, c.name]));
+  return items.map((i) => {
+    const { summary, amountAtRiskCents } = summarizeHeldItem({ kind: i.kind, toolName: i.toolName, reasonCodes: i.reasonCodes, findings: i.findings, payload: i.payload, message: i.check?.message });
+    const minutes = slaMinutesFor(i.reasonCodes, slas);
+    return {
+      id: i.id,
+      kind: i.kind,
+      toolName: i.toolName,
+      reasonCodes: i.reasonCodes,
+      summary,
+      amountAtRiskCents,
+      sla: { minutes, state: slaState(i.createdAt, minutes, now, i.status !== "pending" && i.status !== "escalated") },
+      status: i.status,
+      createdAt: i.createdAt.toISOString(),
+      ticket: ticketId.get(i.ticketId) ?? null,
+      customer: customerId.get(i.customerId) ?? null,
+      customerName: customerName.get(i.customerId) ?? null,
+      agent: agentName.get(i.ticketId) ?? null,
+      runId: i.runId,
+      assignee: i.assigneeId ? { id: i.assigneeId, name: userName.get(i.assigneeId) ?? "unknown user" } : null,
+      lease:
+        i.leaseHolderId && i.leaseExpiresAt && i.leaseExpiresAt > now
+          ? { holderId: i.leaseHolderId, name: userName.get(i.leaseHolderId) ?? "unknown user", until: i.leaseExpiresAt.toISOString() }
+          : null,
+      escalation: escalation.has(i.id) ? { by: userName.get(escalation.get(i.id)!.actorId) ?? "unknown user", note: escalation.get(i.id)!.note } : null,
+    };
+  });
 }
 
 /** How many items the view matches: a separate query from the page of rows. */
@@ -105,6 +130,7 @@ export async function queueFilterOptions(db: DbClient) {
     db.user.findMany({ where: { active: true, role: { in: ["reviewer", "manager", "admin"] } }, select: { id: true, name: true, role: true }, orderBy: { name: "asc" } }),
   ]);
   const tools = [...new Set(agents.flatMap((a) => toolDefinitions(a.tools).map((t) => t.name)))].sort();
-  const reasons = [...GUARD_CODES.filter((c) => c !== "ok"), ...VERDICTS.filter((v) => v !== "grounded")];
+  // Codes an item is never held for ("ok", "grounded") stay out of the menu.
+  const reasons = HELD_REASON_CODES.filter((c) => c !== "ok" && c !== "grounded").map((code) => ({ code, label: reasonLabel(code) }));
   return { tools, reasons, people };
 }

@@ -1,6 +1,6 @@
 import { recordAuditEvent, type DbClient } from "../db";
 import type { Actor } from "../auth/actor";
-import { can } from "../auth/permissions";
+import { can, ROLES, type Role } from "../auth/permissions";
 import { AppError } from "../errors";
 import { decidePermissionFor } from "./claim-lease";
 
@@ -31,4 +31,18 @@ export async function reassignHeldItem(db: DbClient, actor: Actor, heldItemId: s
     });
     return { id: heldItemId, assignee };
   });
+}
+
+/**
+ * The people who can take an item in this status: active users whose role may decide it
+ * (reviewers, managers and admins for pending items; managers and admins for escalations), by
+ * name. What the reassign menu lists, so it never offers someone the server would refuse.
+ * `roundRobin` keeps the dealing to the decision-makers of that status: reviewers for pending
+ * items, managers for escalations (admins take items when picked by name, not by rotation).
+ */
+export async function assignableUsers(db: DbClient, status: string, opts: { roundRobin?: boolean } = {}) {
+  const permission = decidePermissionFor(status);
+  if (!permission) return [];
+  const roles: Role[] = opts.roundRobin ? [status === "pending" ? "reviewer" : "manager"] : ROLES.filter((r) => can(r, permission));
+  return db.user.findMany({ where: { active: true, role: { in: roles } }, select: { id: true, name: true, role: true }, orderBy: { name: "asc" } });
 }

@@ -93,8 +93,10 @@ describeDatabases("review queue", (getDb) => {
   it("filter menus come from constants and the agents' tools, not a scan", async () => {
     const o = await queueFilterOptions(getDb().prisma);
     expect(o.tools).toContain("issue_refund");
-    expect(o.reasons).toEqual(expect.arrayContaining(["unknown_id", "wrong_customer", "invented", "unverifiable"]));
-    expect(o.reasons).not.toContain("ok");
+    const codes = o.reasons.map((r) => r.code);
+    expect(codes).toEqual(expect.arrayContaining(["unknown_id", "wrong_customer", "invented", "unverifiable"]));
+    expect(codes).not.toContain("ok");
+    expect(o.reasons.find((r) => r.code === "wrong_customer")?.label).toBe("Another customer's record");
     expect(o.people.map((p) => p.name)).not.toContain(actors.policy_owner.name);
   });
 });
