@@ -2,6 +2,9 @@
  * Bulk-seeds held items for the queue benchmark with set-based SQL (generate_series), identical on
  * PostgreSQL and PGlite: 1,000 customers, one ticket and run per 5 items, a check per item, and
  * items spread over 30 days with a realistic mix of status, kind, tool, reason, assignee and lease.
+ * Customers have first and last names (100 combinations, so "Ana Novak" is ten customers), each
+ * run a customer message and a tool result naming a product and what went wrong, so the full-text
+ * search document (built by the insert trigger, as in production) has words to find.
  * Also a CLI: `DATABASE_URL=postgresql://… npx tsx bench/queue-seed.ts [count]` seeds that database.
  */
 import type { DbClient } from "../lib/db";
@@ -9,6 +12,10 @@ import type { DbClient } from "../lib/db";
 const TOOLS = ["issue_refund", "start_return", "cancel_order", "update_address", "offer_replacement", "escalate_to_human"];
 const WRITE_REASONS = ["unknown_id", "wrong_customer", "amount_unmatched", "unknown_tool", "missing_param", "invalid_value", "ungrounded_args"];
 const REPLY_REASONS = ["invented", "unverifiable", "cited_unsupported"];
+const FIRST = ["Ana", "Ben", "Chloe", "Dev", "Elif", "Farid", "Greta", "Hiro", "Ines", "Jonas"];
+const LAST = ["Novak", "Okafor", "Petrov", "Quinn", "Rossi", "Sato", "Tanaka", "Ueda", "Varga", "Weber"];
+const PRODUCTS = ["teapot", "lamp", "kettle", "blender", "toaster", "mug", "rug", "chair", "desk", "umbrella", "backpack", "jacket", "scarf", "headphones", "speaker", "charger", "camera", "tripod", "vase", "clock"];
+const STATES = ["arrived broken", "never arrived", "is the wrong colour", "was charged twice", "is missing a part"];
 const sqlList = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(",")}]`;
 
 export interface SeedResult {
@@ -28,9 +35,17 @@ export async function seedQueue(db: DbClient, count = 100_000): Promise<SeedResu
   }
   const run = (sql: string) => db.$executeRawUnsafe(sql);
   await run(`INSERT INTO "Agent"(id, name, tools, "updatedAt") VALUES ('bench-agent', 'bench-agent', '[]', now()) ON CONFLICT DO NOTHING`);
-  await run(`INSERT INTO "Customer"(id, "agentId", "externalId", name) SELECT 'bc' || g, 'bench-agent', 'bcust_' || g, 'Bench ' || g FROM generate_series(1, 1000) g ON CONFLICT DO NOTHING`);
+  await run(`INSERT INTO "Customer"(id, "agentId", "externalId", name, email) SELECT 'bc' || g, 'bench-agent', 'bcust_' || g, (${sqlList(FIRST)})[1 + g % 10] || ' ' || (${sqlList(LAST)})[1 + (g / 10) % 10], 'bench' || g || '@bench.example' FROM generate_series(1, 1000) g ON CONFLICT DO NOTHING`);
   await run(`INSERT INTO "Ticket"(id, "agentId", "externalId", "customerId", subject) SELECT 'bt' || g, 'bench-agent', 'BT-' || g, 'bc' || (1 + g % 1000), 'bench' FROM generate_series(1, ${tickets}) g ON CONFLICT DO NOTHING`);
   await run(`INSERT INTO "Run"(id, "agentId", "ticketId", "idempotencyKey", "startedAt") SELECT 'br' || g, 'bench-agent', 'bt' || g, 'bk' || g, now() FROM generate_series(1, ${tickets}) g ON CONFLICT DO NOTHING`);
+  // One customer message and one tool result per run, in the words of a support ticket.
+  await run(`INSERT INTO "Message"(id, "runId", "eventId", position, role, content)
+    SELECT 'bm' || g, 'br' || g, 'e0', 0, 'user', jsonb_build_object('role', 'user', 'content',
+      'My ' || (${sqlList(PRODUCTS)})[1 + g % ${PRODUCTS.length}] || ' from order SU-' || (10000 + g % 90000) || ' ' || (${sqlList(STATES)})[1 + (g / 7) % ${STATES.length}] || '. Please help.')
+    FROM generate_series(1, ${tickets}) g ON CONFLICT DO NOTHING`);
+  await run(`INSERT INTO "ToolResult"(id, "runId", position, "toolCallId", "toolName", content, "sizeBytes")
+    SELECT 'btr' || g, 'br' || g, 1, 'call_1', 'get_order', '{"order_id":"SU-' || (10000 + g % 90000) || '","status":"delivered","items":[{"title":"' || (${sqlList(PRODUCTS)})[1 + g % ${PRODUCTS.length}] || ' deluxe","price_cents":' || (500 + g % 9000) || '}]}', 120
+    FROM generate_series(1, ${tickets}) g ON CONFLICT DO NOTHING`);
   // i % 10 < 7 → write (a tool), else reply; status: 70% pending, 5% escalated, the rest decided.
   await run(`INSERT INTO "Check"(id, "runId", kind, position, "toolName", decision, code, payload, findings, message)
     SELECT 'bchk' || g, 'br' || (1 + g % ${tickets}), CASE WHEN g % 10 < 7 THEN 'tool_call' ELSE 'reply' END::"CheckKind", 1,

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { EmptyState } from "@/components/empty-state";
 import { NotAllowed } from "@/components/not-allowed";
 import { CreateClauseForm } from "@/components/policies/clause-forms";
 import { ImportPolicyForm } from "@/components/policies/import-policy-form";
+import { ClausesTable } from "@/components/policies/policy-tables";
 import { pageAccess } from "@/lib/auth/page-access";
 import { can } from "@/lib/auth/permissions";
 import { getPrisma } from "@/lib/db";
@@ -39,32 +39,9 @@ export default async function PoliciesPage() {
           Replies that state policy must cite a clause id from this library.{can(actor.role, "policies:edit") ? " Create the first one below." : " Policy owners maintain it."}
         </EmptyState>
       ) : (
-        <table className="w-full border-collapse bg-white text-sm" aria-label="Clauses">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-600">
-              <th className="p-3 font-medium">Id</th>
-              <th className="p-3 font-medium">Title</th>
-              <th className="p-3 font-medium">Old ids</th>
-              <th className="p-3 font-medium">Version</th>
-              <th className="p-3 font-medium">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {clauses.map((c) => (
-              <tr key={c.id} className={`border-b border-slate-100 ${c.draft && !c.retiredAt ? "bg-teal-50/40" : ""}`} data-testid={`clause-${c.key}`}>
-                <td className="p-3 font-mono">
-                  <Link href={`/policies/${encodeURIComponent(c.key)}`} className="underline">
-                    {c.key}
-                  </Link>
-                </td>
-                <td className="p-3">{c.title}</td>
-                <td className="p-3 font-mono text-slate-600">{c.aliases.join(", ") || "—"}</td>
-                <td className="p-3">{c.version}</td>
-                <td className="p-3">{clauseState(c, now)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ClausesTable
+          rows={clauses.map((c) => ({ id: c.id, key: c.key, title: c.title, aliases: c.aliases, version: c.version, state: clauseState(c, now), waitingDraft: !!c.draft && !c.retiredAt }))}
+        />
       )}
       {can(actor.role, "policies:edit") && (
         <div className="mt-8 space-y-4">

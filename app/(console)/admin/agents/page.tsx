@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { NotAllowed } from "@/components/not-allowed";
 import { AdminTabs } from "@/components/admin/admin-tabs";
+import { AgentsTable } from "@/components/admin/admin-tables";
 import { CreateAgentForm } from "@/components/admin/agent-forms";
 import { pageAccess } from "@/lib/auth/page-access";
 import { getPrisma } from "@/lib/db";
@@ -20,40 +20,9 @@ export default async function AgentsPage() {
     <>
       <h1 className="mb-4 text-2xl font-semibold">Agents and API keys</h1>
       <AdminTabs current="/admin/agents" />
-      <table className="w-full border-collapse bg-white text-sm" aria-label="Agents">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-600">
-            <th className="p-3 font-medium">Agent</th>
-            <th className="p-3 font-medium">Active keys</th>
-            <th className="p-3 font-medium">Runs</th>
-            <th className="p-3 font-medium">Webhook</th>
-            <th className="p-3 font-medium">Created (UTC)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {agents.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="p-6 text-center text-slate-600">
-                No agents yet. Create one below, then give it an API key.
-              </td>
-            </tr>
-          ) : (
-            agents.map((a) => (
-              <tr key={a.id} className="border-b border-slate-100">
-                <td className="p-3">
-                  <Link href={`/admin/agents/${a.id}`} className="font-medium underline">
-                    {a.name}
-                  </Link>
-                </td>
-                <td className="p-3">{a._count.apiKeys}</td>
-                <td className="p-3">{a._count.runs}</td>
-                <td className="p-3 text-xs">{a.webhookUrl ?? "—"}</td>
-                <td className="p-3 font-mono text-xs">{a.createdAt.toISOString().slice(0, 10)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <AgentsTable
+        rows={agents.map((a) => ({ id: a.id, name: a.name, activeKeys: a._count.apiKeys, runs: a._count.runs, webhookUrl: a.webhookUrl, createdAt: a.createdAt.toISOString() }))}
+      />
       <CreateAgentForm />
     </>
   );

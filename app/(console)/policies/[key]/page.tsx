@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LowSupportTable } from "@/components/policies/policy-tables";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { NotAllowed } from "@/components/not-allowed";
@@ -86,35 +87,9 @@ export default async function ClausePage({ params, searchParams }: Props) {
         {low.length === 0 ? (
           <p className="rounded border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">No held reply cites this clause with a low support score.</p>
         ) : (
-          <table className="w-full border-collapse bg-white text-sm" aria-label="Held replies citing this clause with low support">
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-600">
-                <th className="p-2 font-medium">Held item</th>
-                <th className="p-2 font-medium">Sentence</th>
-                <th className="p-2 font-medium">Cited as</th>
-                <th className="p-2 font-medium">Version</th>
-                <th className="p-2 font-medium">Score</th>
-                <th className="p-2 font-medium">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {low.map((r) => (
-                <tr key={`${r.heldItemId}-${r.claimText}`} className="border-b border-slate-100 align-top">
-                  <td className="p-2">
-                    <Link href={`/queue/${r.heldItemId}`} className="font-mono underline">
-                      {r.heldItemId.slice(-8)}
-                    </Link>
-                    <div className="text-xs text-slate-500">{r.createdAt.toISOString().slice(0, 16).replace("T", " ")}</div>
-                  </td>
-                  <td className="p-2">{r.claimText}</td>
-                  <td className="p-2 font-mono">{r.citedAs}</td>
-                  <td className="p-2">{r.clauseVersion ? <Link href={`?version=${r.clauseVersion}`} className="underline">v{r.clauseVersion}</Link> : "—"}</td>
-                  <td className="p-2 tabular-nums">{r.score.toFixed(2)}</td>
-                  <td className="p-2">{r.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LowSupportTable
+            rows={low.map((r) => ({ heldItemId: r.heldItemId, createdAt: r.createdAt.toISOString(), claimText: r.claimText, citedAs: r.citedAs, clauseVersion: r.clauseVersion, score: r.score, status: r.status }))}
+          />
         )}
       </section>
 
