@@ -11,7 +11,7 @@ import { loadSlaTable } from "@/lib/review/sla-settings";
 import { importTranscript } from "@/lib/agent-api/import-transcript";
 import type { Actor } from "@/lib/auth/actor";
 import { ROLES, type Role } from "@/lib/auth/permissions";
-import { createActors, importHeld, sundryAgent, sundryRun } from "./review-fixtures";
+import { createActors, sundryAgent, sundryRun } from "./review-fixtures";
 
 // The queue's triage, bulk work and search, through the declared actions with a made-up actor per
 // role, on every database (the full-text index is PostgreSQL's own tsvector + GIN, on PGlite too).
