@@ -5,7 +5,7 @@ import { ROLE_LABELS } from "@/lib/auth/permissions";
 import { NavLinks } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 
-export function AppShell({ actor, nav, children }: { actor: Actor; nav: { href: string; label: string }[]; children: ReactNode }) {
+export function AppShell({ actor, nav, unread = 0, children }: { actor: Actor; nav: { href: string; label: string }[]; unread?: number; children: ReactNode }) {
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
@@ -18,6 +18,9 @@ export function AppShell({ actor, nav, children }: { actor: Actor; nav: { href: 
             <NavLinks items={nav} />
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-3 text-sm">
+            <Link href="/notifications" className="shrink-0 underline" data-testid="notifications-link">
+              Notifications{unread > 0 ? <span className="ml-1 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white no-underline">{unread > 99 ? "99+" : unread}<span className="sr-only"> unread</span></span> : null}
+            </Link>
             <span className="truncate text-slate-700" data-testid="current-user">
               {actor.name} <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{ROLE_LABELS[actor.role]}</span>
             </span>

@@ -24,6 +24,7 @@ async function decide(page: Page, id: string, action: "approve" | "escalate") {
   await expect(page.getByTestId("lease")).toContainText("You are reviewing");
   if (action === "approve") {
     await page.keyboard.press("a");
+    await page.getByLabel(/Why approve over the finding/).fill("Looks right to me.");
     await page.getByRole("button", { name: "Confirm approve" }).click();
     await expect(page.getByRole("status")).toContainText("Approved");
   } else {

@@ -142,9 +142,11 @@ test("a lease taken on one instance shows on the other, one decision wins, and i
 
   // The reviewer approves on A; the manager, still on the page B served, tries too and is told it was decided.
   await reviewer.keyboard.press("a");
+  await reviewer.getByLabel(/Why approve over the finding/).fill("The customer confirmed it.");
   await reviewer.getByRole("button", { name: "Confirm approve" }).click();
   await expect(reviewer.getByRole("status")).toContainText("Approved");
   await manager.getByRole("button", { name: /Approve/ }).first().click();
+  await manager.getByLabel(/Why approve over the finding/).fill("Fine by me.");
   await manager.getByRole("button", { name: "Confirm approve" }).click();
   // The page B served was rendered while the item was pending: the decision carries that status and is refused.
   await expect(manager.getByText(/changed since you opened it: it is now approved\. Your decision was not recorded/)).toBeVisible();

@@ -66,8 +66,10 @@ test("a reviewer approves an item with the keyboard alone", async ({ browser, re
   await expect(page).toHaveURL(new RegExp(`/queue/${heldIds[0]}`));
   await expect(page.getByTestId("lease")).toContainText("You are reviewing");
   await expect(page.getByTestId("owner-compare")).toContainText("cust_2077");
+  // Approving over a finding asks why: "a" lands in the reason, Enter sends it.
   await page.keyboard.press("a");
-  await expect(page.getByRole("button", { name: "Confirm approve" })).toBeFocused();
+  await expect(page.getByLabel(/Why approve over the finding/)).toBeFocused();
+  await page.keyboard.type("Checked with Ana: the order is her brother's.");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText("Approved");
   expect(await heldItemStatus(request, heldIds[0])).toBe("approved");
@@ -103,7 +105,10 @@ test("two people decide the same item at once: exactly one succeeds, the other i
   await openItem(one, heldIds[0]);
   await two.goto(`/queue/${heldIds[0]}`);
   await expect(two.getByTestId("lease")).toContainText("Riley Reviewer is reviewing");
-  for (const p of [one, two]) await p.getByRole("button", { name: /Approve/ }).first().click();
+  for (const p of [one, two]) {
+    await p.getByRole("button", { name: /Approve/ }).first().click();
+    await p.getByLabel(/Why approve over the finding/).fill("The customer confirmed this order.");
+  }
   await Promise.all([one, two].map((p) => p.getByRole("button", { name: "Confirm approve" }).click()));
   const outcome = async (p: Page) => {
     await expect(p.getByRole("region", { name: "Decision", exact: true }).locator("[role=status], [role=alert]")).toBeVisible();
@@ -142,7 +147,7 @@ test("a policy owner sees the evidence but no decision controls", async ({ brows
   await page.goto(`/queue/${heldIds[0]}`);
   await expect(page.getByTestId("finding-order_id")).toBeVisible();
   await expect(page.getByTestId("read-only")).toContainText("can look at held items but not decide");
-  await expect(page.getByRole("button", { name: /Approve|Escalate|Edit/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Approve|Escalate|Edit|Reject/ })).toHaveCount(0);
   await page.keyboard.press("a");
   await expect(page.getByRole("button", { name: "Confirm approve" })).toHaveCount(0);
   await page.goto("/queue");

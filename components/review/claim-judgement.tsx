@@ -3,7 +3,7 @@
 // for a contradiction; a derived amount's formula with where each operand came from. Text only.
 import type { HeldItemView } from "@/lib/review/load-held-item";
 import { resolveSpan } from "@/lib/review/message-text";
-import type { Claim, PassageRef, Support } from "@/lib/verify/types";
+import { isPassingVerdict, type Claim, type PassageRef, type Support } from "@/lib/verify/types";
 import { EvidenceSource } from "./evidence-source";
 import { Passage } from "./passage";
 
@@ -48,6 +48,26 @@ function SuggestedCitation({ claim, item }: { claim: Claim & { passage: PassageR
         )}
       </p>
       <PolicyPassage passage={p} item={item} testId="suggested-passage" />
+    </div>
+  );
+}
+
+/** A policy sentence nothing supports: the clause that comes closest, so the reviewer need not open Policies. */
+function ClosestPassage({ claim, item }: { claim: Claim & { passage: PassageRef }; item: HeldItemView }) {
+  const p = claim.passage;
+  return (
+    <div className="space-y-2 rounded border border-slate-200 bg-slate-50 p-3" data-testid="best-clause">
+      <p className="text-sm text-slate-800">
+        Best-matching {p.source === "clause" ? "clause" : "passage"} in the policy the agent was given
+        {p.source === "clause" ? (
+          <>
+            {" "}
+            (cite it as <code className="rounded bg-white px-1 font-mono text-xs">[clause:{p.clauseId ?? p.id}]</code> if it says what the reply means)
+          </>
+        ) : null}
+        :
+      </p>
+      <PolicyPassage passage={p} item={item} testId="closest-passage" />
     </div>
   );
 }
@@ -136,11 +156,12 @@ export function ClaimJudgement({ claim, item }: { claim: Claim; item: HeldItemVi
   const parts: React.ReactNode[] = [];
   if (claim.verdict === "supported_uncited" && claim.passage) parts.push(<SuggestedCitation key="cite" claim={{ ...claim, passage: claim.passage }} item={item} />);
   if (claim.verdict === "contradicted" && (claim.passage || claim.conflict)) parts.push(<Contradiction key="conflict" claim={claim} item={item} />);
+  if (claim.passage && claim.verdict !== "supported_uncited" && claim.verdict !== "contradicted" && !isPassingVerdict(claim.verdict)) parts.push(<ClosestPassage key="closest" claim={{ ...claim, passage: claim.passage }} item={item} />);
   if (claim.derivation) parts.push(<Derivation key="derivation" claim={{ ...claim, derivation: claim.derivation }} item={item} />);
   return parts.length ? <div className="mt-2 space-y-2">{parts}</div> : null;
 }
 
 /** True when ClaimJudgement explains the claim's source, so "no source" would be wrong. */
 export function hasJudgement(claim: Claim): boolean {
-  return (claim.verdict === "supported_uncited" && !!claim.passage) || (claim.verdict === "contradicted" && !!(claim.passage || claim.conflict)) || !!claim.derivation;
+  return !!claim.passage || (claim.verdict === "contradicted" && !!claim.conflict) || !!claim.derivation;
 }

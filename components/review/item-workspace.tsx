@@ -6,13 +6,18 @@ import { claimLease, claimNext, reassign, releaseLease } from "@/app/(console)/q
 import type { ActionResult } from "@/lib/auth/define-action";
 import type { Lease } from "@/lib/review/claim-lease";
 import type { JsonSchema } from "@/lib/review/tool-definitions";
-import { DecisionPanel, type Mode } from "./decision-panel";
+import { DECISIONS, type DecisionKind } from "@/lib/review/decisions";
+import { DecisionPanel, type CitableClause, type Mode } from "./decision-panel";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { useShortcuts } from "./use-shortcuts";
 
 interface Props {
-  item: { id: string; kind: "write" | "reply"; status: string; payload: unknown; schema: JsonSchema | null; assigneeId: string | null };
+  item: { id: string; kind: "write" | "reply"; toolName: string | null; status: string; payload: unknown; schema: JsonSchema | null; assigneeId: string | null; reasonCodes: string[] };
   canDecide: boolean;
+  /** The decisions of the table this person may take on the item now. */
+  allowed: DecisionKind[];
+  /** Clauses in force, to cite in an edited reply. */
+  clauses: CitableClause[];
   canReassign: boolean;
   initialLease: Lease | null;
   people: { id: string; name: string }[];
@@ -28,13 +33,13 @@ const RENEW_MS = 2 * 60_000;
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 /** The item page's interactive part: the lease, the keyboard, the decision controls. */
-export function ItemWorkspace({ item, canDecide, canReassign, initialLease, people, previousHref, nextHref, queueHref, filterSearch, children }: Props) {
+export function ItemWorkspace({ item, canDecide, allowed, clauses, canReassign, initialLease, people, previousHref, nextHref, queueHref, filterSearch, children }: Props) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("none");
   const [help, setHelp] = useState(false);
   const [lease, setLease] = useState<Lease | null>(initialLease);
   const [leaseError, setLeaseError] = useState<string | null>(null);
-  const decidable = canDecide && (item.status === "pending" || item.status === "escalated");
+  const decidable = canDecide && allowed.length > 0 && (item.status === "pending" || item.status === "escalated");
   // Keep the decision panel (and its result message) after the decision refreshes the page.
   const [openedDecidable] = useState(decidable);
 
@@ -85,25 +90,38 @@ export function ItemWorkspace({ item, canDecide, canReassign, initialLease, peop
       else router.push(`/queue/${r.data.id}${filterSearch}`);
     });
 
+  // One key per decision of the table, only for the decisions this person may take here.
+  const decisionKeys = Object.fromEntries(allowed.map((k) => [DECISIONS[k].shortcut, () => decidable && setMode(k)]));
   useShortcuts({
     n: () => canDecide && claimNextItem(),
     j: () => nextHref && router.push(nextHref),
     k: () => previousHref && router.push(previousHref),
-    a: () => decidable && setMode("approve"),
-    e: () => decidable && setMode("edit"),
-    x: () => decidable && item.status === "pending" && setMode("escalate"),
+    ...decisionKeys,
     "?": () => setHelp(true),
     Escape: () => setMode("none"),
     u: () => router.push(queueHref),
   });
 
+  // Editing needs room: the tool's arguments and your note side by side, not in a narrow column.
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className={`grid grid-cols-1 gap-4 ${mode === "edit" ? "lg:grid-cols-[minmax(0,1fr)_40rem]" : "lg:grid-cols-[minmax(0,1fr)_24rem]"}`}>
       <div className="min-w-0 space-y-4">{children}</div>
       <aside className="space-y-3 lg:sticky lg:top-4 lg:self-start">
         {(item.status === "pending" || item.status === "escalated") && <LeaseBanner lease={lease} error={leaseError} decidable={decidable} />}
         {decidable || openedDecidable ? (
-          <DecisionPanel id={item.id} kind={item.kind} status={item.status} payload={item.payload} schema={item.schema} mode={mode} setMode={setMode} />
+          <DecisionPanel
+            id={item.id}
+            kind={item.kind}
+            toolName={item.toolName}
+            status={item.status}
+            payload={item.payload}
+            schema={item.schema}
+            allowed={allowed}
+            reasonCodes={item.reasonCodes}
+            clauses={clauses}
+            mode={mode}
+            setMode={setMode}
+          />
         ) : (
           <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700" data-testid="read-only">
             {item.status === "pending" || item.status === "escalated"
@@ -148,8 +166,9 @@ export function ItemWorkspace({ item, canDecide, canReassign, initialLease, peop
         shortcuts={[
           ["j", "next item in this view"],
           ["k", "previous item"],
-          ["a", "approve (then Enter to confirm)"],
+          ["a", "approve: say why it may go out over its finding, then Enter"],
           ["e", "edit, re-check, approve the edit"],
+          ["r", "reject and send back, with what was wrong"],
           ["x", "escalate to a manager, with a reason"],
           ["n", "claim the next item nobody is reviewing"],
           ["u", "back to the queue"],

@@ -15,7 +15,9 @@ export function useShortcuts(keys: Record<string, () => void>) {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
       const t = e.target as HTMLElement | null;
-      if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+      // Escape closes the open form even from inside one of its fields (the help says so).
+      const typing = t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+      if (typing && e.key !== "Escape") return;
       // Enter and Space on a focused control belong to that control.
       if ((e.key === "Enter" || e.key === " ") && t && /^(A|BUTTON|SUMMARY)$/.test(t.tagName)) return;
       const fn = ref.current[e.key];

@@ -18,6 +18,19 @@ function show(v: unknown) {
   return typeof v === "string" ? v : JSON.stringify(v);
 }
 
+/** An argument's value as a person reads it: an amount in cents as dollars, the raw number beside it. */
+function Value({ finding: f }: { finding: Finding }) {
+  const n = typeof f.value === "number" ? f.value : Number(f.value);
+  if (f.role === "amount" && f.unit === "cents" && Number.isFinite(n)) {
+    return (
+      <>
+        {`$${(n / 100).toFixed(2)}`} <span className="font-sans text-xs font-normal text-slate-500">({show(f.value)} cents)</span>
+      </>
+    );
+  }
+  return <>{show(f.value)}</>;
+}
+
 /** A held write: the call with each flagged argument highlighted, and beside each its source passages. */
 export function WriteEvidence({ item }: { item: HeldItemView }) {
   const findings = item.findings as Finding[];
@@ -39,7 +52,9 @@ export function WriteEvidence({ item }: { item: HeldItemView }) {
                   {f.path}
                 </th>
                 <td className="py-1 align-top">
-                  <code className={`font-mono ${OK.has(f.status) ? "" : "rounded bg-red-100 px-1 font-semibold text-red-950 underline decoration-wavy decoration-red-600"}`}>{show(f.value)}</code>
+                  <code className={`font-mono ${OK.has(f.status) ? "" : "rounded bg-red-100 px-1 font-semibold text-red-950 underline decoration-wavy decoration-red-600"}`}>
+                    <Value finding={f} />
+                  </code>
                 </td>
                 <td className="py-1 text-right align-top">
                   <VerdictBadge verdict={f.status} />
@@ -76,7 +91,7 @@ export function WriteEvidence({ item }: { item: HeldItemView }) {
             {grounded.map((f) => (
               <div key={f.path} className="space-y-2">
                 <p className="text-sm">
-                  <code className="font-mono">{f.path}</code> = <code className="font-mono">{show(f.value)}</code> {f.note ? <span className="text-slate-600">· {f.note}</span> : null}
+                  <code className="font-mono">{f.path}</code> = <code className="font-mono"><Value finding={f} /></code> {f.note ? <span className="text-slate-600">· {f.note}</span> : null}
                 </p>
                 <AmountFormula finding={f} conversation={item.conversation} />
                 <OwnerCompare finding={f} conversation={item.conversation} customerName={item.customer.name} />
@@ -97,7 +112,7 @@ function FlaggedFinding({ finding: f, item }: { finding: Finding; item: HeldItem
     <section aria-label={`Flagged argument ${f.path}`} data-testid={`finding-${f.path}`} className="rounded-lg border border-red-200 bg-white p-4">
       <h3 className="mb-2 flex flex-wrap items-center gap-2 text-sm">
         <VerdictBadge verdict={f.status} />
-        <code className="font-mono font-semibold">{f.path}</code> = <code className="font-mono">{show(f.value)}</code>
+        <code className="font-mono font-semibold">{f.path}</code> = <code className="font-mono"><Value finding={f} /></code>
       </h3>
       {f.note ? <p className="mb-2 text-sm text-slate-700">{f.note}</p> : null}
 

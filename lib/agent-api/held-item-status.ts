@@ -1,29 +1,58 @@
 import type { DbClient } from "../db";
 import { AppError } from "../errors";
+import { agentOutcome, rejectionFor, type HeldStatus } from "../review/decisions";
 import { payloadHash } from "./payload-hash";
 
-const releasable = new Set(["approved", "edited", "released"]);
+const releasable = (status: HeldStatus) => agentOutcome(status) === "release" || agentOutcome(status) === "released";
+/** The long-poll ends on any final answer: releasable, or rejected. */
+const settled = (status: HeldStatus) => agentOutcome(status) !== "wait";
 const firstRelease = ["approved", "edited"] as const;
 
 async function findForAgent(db: DbClient, agentId: string, id: string) {
   const item = await db.heldItem.findFirst({
     where: { id, check: { run: { agentId } } },
-    select: { id: true, status: true, kind: true, payloadHash: true, approvedHash: true, approvedPayload: true, decidedAt: true, releasedAt: true, releasedByKeyId: true, decisions: { orderBy: { createdAt: "desc" }, take: 1, select: { action: true, note: true, createdAt: true } } },
+    select: {
+      id: true,
+      status: true,
+      kind: true,
+      toolName: true,
+      payloadHash: true,
+      approvedHash: true,
+      approvedPayload: true,
+      decidedAt: true,
+      releasedAt: true,
+      releasedByKeyId: true,
+      check: { select: { run: { select: { agent: { select: { policy: true } } } } } },
+      decisions: { orderBy: { createdAt: "desc" }, take: 1, select: { action: true, note: true, instead: true, createdAt: true } },
+    },
   });
   if (!item) throw new AppError("not_found", `No held item ${id} for this agent.`);
   return item;
 }
 
-function view(item: Awaited<ReturnType<typeof findForAgent>>) {
+type AgentItem = Awaited<ReturnType<typeof findForAgent>>;
+
+/** The model-facing rejection of a rejected item (the reviewer's reason and what to do instead); else null. */
+export function rejectionOf(item: AgentItem) {
+  const last = item.decisions[0];
+  if (item.status !== "rejected" || !last) return null;
+  const escalationTool = (item.check.run.agent.policy as { escalationTool?: unknown } | null)?.escalationTool;
+  return rejectionFor(item, { note: last.note, instead: last.instead, at: last.createdAt }, typeof escalationTool === "string" ? escalationTool : null);
+}
+
+function view(item: AgentItem) {
   const last = item.decisions[0];
   return {
     id: item.id,
     status: item.status,
     kind: item.kind,
     checked_hash: item.payloadHash,
-    decided: releasable.has(item.status),
+    /** True when there is something to release (approved, edited, released). */
+    decided: releasable(item.status),
     decision: last ? { action: last.action, note: last.note, at: last.createdAt } : null,
     approved_hash: item.approvedHash,
+    /** Set when a person rejected it: nothing will be released; give the model this instead. */
+    rejection: rejectionOf(item),
   };
 }
 
@@ -35,7 +64,7 @@ function view(item: Awaited<ReturnType<typeof findForAgent>>) {
 export async function heldItemStatus(db: DbClient, agentId: string, id: string, waitSeconds = 0, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))) {
   const deadline = Date.now() + waitSeconds * 1000;
   let item = await findForAgent(db, agentId, id);
-  while (!releasable.has(item.status) && Date.now() < deadline) {
+  while (!settled(item.status) && Date.now() < deadline) {
     await sleep(Math.min(500, Math.max(0, deadline - Date.now())));
     item = await findForAgent(db, agentId, id);
   }
@@ -57,7 +86,9 @@ export async function releaseHeldItem(db: DbClient, agentId: string, id: string,
   if (await db.answerKeyItem.findUnique({ where: { heldItemId: id }, select: { id: true } })) {
     throw new AppError("conflict", "This item is not releasable.");
   }
-  if (!releasable.has(item.status)) {
+  const rejection = rejectionOf(item);
+  if (rejection) throw new AppError("conflict", `A person rejected this item; it must not run. ${rejection.message}`, { status: "rejected", rejection });
+  if (!releasable(item.status)) {
     throw new AppError("conflict", item.status === "escalated" ? "This item was escalated to a manager and is not decided yet." : "This item is not decided yet; wait for the decision.");
   }
   if (intended !== undefined && payloadHash(intended) !== item.approvedHash) {

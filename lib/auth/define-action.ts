@@ -5,6 +5,7 @@ import type { Actor } from "./actor";
 import type { Permission } from "./permissions";
 import { requirePermission } from "./require-permission";
 import { assertStorable } from "../validation/check-storable";
+import { humanZodMessage } from "../errors/human-zod-message";
 
 /** What every server action returns to the form that called it: never a thrown error, never a stack. */
 export type ActionResult<T = unknown> =
@@ -32,7 +33,8 @@ export function defineAction<I, O>(spec: ActionSpec<I, O>) {
       const who = requirePermission(actor, spec.permission);
       assertStorable(raw);
       const parsed = spec.input.safeParse(raw);
-      if (!parsed.success) throw parsed.error;
+      // A form's mistakes in sentences a person can act on, with the fields for the form to mark.
+      if (!parsed.success) throw new AppError("invalid_input", humanZodMessage(parsed.error), { fields: [...new Set(parsed.error.issues.map((i) => i.path.join(".")))] });
       const data = await spec.run({ actor: who, db: db ?? (await getPrisma()) }, parsed.data);
       return { ok: true, data, message: spec.successMessage?.(data) };
     } catch (err) {

@@ -17,13 +17,14 @@ export const PERMISSIONS = [
   "users:manage", // create users, change roles, deactivate
   "api_keys:manage",
   "audit:view",
+  "notifications:manage", // the team's outgoing notifications webhook
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<Role, readonly Permission[]> = {
   reviewer: ["queue:view", "queue:decide", "policies:view"],
   policy_owner: ["queue:view", "policies:view", "policies:edit"],
-  manager: ["queue:view", "queue:decide", "escalations:decide", "queue:settings", "policies:view", "dashboard:view", "answer_key:manage", "audit:view"],
+  manager: ["queue:view", "queue:decide", "escalations:decide", "queue:settings", "policies:view", "dashboard:view", "answer_key:manage", "audit:view", "notifications:manage"],
   admin: [
     "queue:view",
     "queue:decide",
@@ -35,6 +36,7 @@ const TABLE: Record<Role, readonly Permission[]> = {
     "users:manage",
     "api_keys:manage",
     "audit:view",
+    "notifications:manage",
   ],
 };
 

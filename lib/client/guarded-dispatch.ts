@@ -25,7 +25,8 @@ interface Base {
 }
 export type DispatchResult =
   | (Base & { outcome: "ran"; result: unknown; released?: { heldItemId: string; payloadHash: string } })
-  | (Base & { outcome: "rejected"; error: ModelFacingError })
+  /** Rejected by the guard, or (with `heldItemId`, `by: "reviewer"`) by the person who reviewed the held call. */
+  | (Base & { outcome: "rejected"; error: ModelFacingError; heldItemId?: string; by?: "guard" | "reviewer" })
   | (Base & { outcome: "held"; reason: "still_held" | "timed_out" | "escalated"; heldItemId: string; error: ModelFacingError })
   /** The approved call was released before (a retry, another instance): it ran then, it is not run again. */
   | (Base & { outcome: "already_released"; heldItemId: string; error: ModelFacingError })
@@ -75,12 +76,25 @@ export async function guardedDispatch(client: GroundcheckApi, call: ToolCall, op
   if (check.decision === "allow") return run(parseArgs(call.arguments));
   if (check.decision === "reject") {
     const error = check.error ?? { tool_use_id: call.id, is_error: true as const, code: check.code, message: check.message, retry: check.retry ?? "fix_and_retry" };
-    return finish(error, true, { outcome: "rejected" as const, error });
+    return finish(error, true, { outcome: "rejected" as const, error, by: "guard" as const });
   }
 
   const heldItemId = check.held_item_id!;
   const decision = await waitForDecision(client, heldItemId, options.waitForDecisionMs ?? 0);
   if (decision.decided) return run(parseArgs(decision.payload), { heldItemId, payloadHash: decision.payloadHash });
+  if (decision.reason === "rejected") {
+    // A person declined the call: it never runs. The model gets their reason as the tool's result.
+    const r = decision.rejection;
+    const rejected: ModelFacingError = {
+      tool_use_id: call.id,
+      is_error: true,
+      code: r.code,
+      message: r.message,
+      retry: r.retry,
+      details: { held_item_id: heldItemId, what_was_wrong: r.what_was_wrong, what_to_do_instead: r.what_to_do_instead },
+    };
+    return finish(rejected, true, { outcome: "rejected" as const, error: rejected, heldItemId, by: "reviewer" as const });
+  }
   if (decision.reason === "already_released") {
     const done: ModelFacingError = {
       tool_use_id: call.id,

@@ -1,10 +1,11 @@
 import type { GroundcheckApi } from "./create-groundcheck-client";
-import type { ReplyCheck } from "./types";
+import type { HeldItemRejection, ReplyCheck } from "./types";
 import { waitForDecision } from "./wait-for-decision";
 
 export type GuardedReplyResult =
   | { outcome: "send"; text: string; check: ReplyCheck; released?: { heldItemId: string; payloadHash: string } }
-  | { outcome: "held"; reason: "still_held" | "timed_out" | "escalated"; heldItemId: string; check: ReplyCheck }
+  /** Not sent. `reason: "rejected"`: a person rejected the draft; `rejection` says why and what to write instead. */
+  | { outcome: "held"; reason: "still_held" | "timed_out" | "escalated" | "rejected"; heldItemId: string; check: ReplyCheck; rejection?: HeldItemRejection }
   /** Released once before (a retry): that release sent it; do not send it again. */
   | { outcome: "already_released"; heldItemId: string; check: ReplyCheck };
 
@@ -21,6 +22,7 @@ export async function guardedReply(client: GroundcheckApi, text: string, options
     const heldItemId = check.held_item_id!;
     const decision = await waitForDecision(client, heldItemId, options.waitForDecisionMs ?? 0);
     if (!decision.decided) {
+      if (decision.reason === "rejected") return { outcome: "held", reason: "rejected", heldItemId, check, rejection: decision.rejection };
       return decision.reason === "already_released" ? { outcome: "already_released", heldItemId, check } : { outcome: "held", reason: decision.reason, heldItemId, check };
     }
     send = String((decision.payload as { text?: unknown } | null)?.text ?? "");

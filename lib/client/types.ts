@@ -61,7 +61,18 @@ export interface ReplyCheck {
   payload_hash?: string;
 }
 
-export type HeldItemStatus = "pending" | "approved" | "edited" | "escalated" | "released";
+export type HeldItemStatus = "pending" | "approved" | "edited" | "escalated" | "released" | "rejected";
+
+/** A person rejected the held item: nothing is released; this is what to tell the model instead. */
+export interface HeldItemRejection {
+  code: "rejected_by_reviewer";
+  /** One sentence for the model: what was wrong and what to do instead. */
+  message: string;
+  retry: "do_not_retry";
+  what_was_wrong: string;
+  what_to_do_instead: string;
+  rejected_at: string;
+}
 
 export interface HeldItemState {
   id: string;
@@ -71,6 +82,8 @@ export interface HeldItemState {
   decided: boolean;
   decision: { action: string; note: string | null; at: string } | null;
   approved_hash: string | null;
+  /** Set when status is `rejected` (servers before reject support omit it). */
+  rejection?: HeldItemRejection | null;
 }
 
 export interface ReleaseResult {

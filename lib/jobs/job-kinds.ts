@@ -7,6 +7,8 @@ export const JOB_KINDS = [
   "webhook.deliver",
   /** Top the review queue up with answer-key items (lib/answer-key/mix-answer-key-items.ts). */
   "answer_key.mix",
+  /** POST one notification to the team's Slack-compatible webhook (lib/notifications/team-webhook.ts); retried with backoff. */
+  "team_webhook.deliver",
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];

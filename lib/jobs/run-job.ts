@@ -1,6 +1,7 @@
 import type { DbClient } from "../db";
 import { deliverWebhook } from "../agent-api/deliver-webhook";
 import { mixAnswerKeyItems } from "../answer-key/mix-answer-key-items";
+import { deliverTeamWebhook } from "../notifications/team-webhook";
 import type { JobKind } from "./job-kinds";
 
 export interface Attempt {
@@ -18,6 +19,8 @@ export async function runJob(db: DbClient, kind: JobKind, payload: unknown, atte
       // lost lease changes nothing that already happened.
       await mixAnswerKeyItems(db, { max: 5 });
       return;
+    case "team_webhook.deliver":
+      return deliverTeamWebhook(payload);
     default: {
       const never: never = kind;
       throw new Error(`unhandled job kind ${String(never)}`);

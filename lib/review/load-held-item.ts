@@ -6,6 +6,8 @@ import type { Finding } from "../guard/types";
 import type { Claim } from "../verify/types";
 import { citedClauseTexts, type CitedClauseText } from "../clauses/cited-clause-texts";
 import { currentLease, decidePermissionFor, type Lease } from "./claim-lease";
+import { decisionsFor, type DecisionKind } from "./decisions";
+import type { ReviewerRetrieved } from "./recheck-payload";
 import { messageText, messageToolCalls } from "./message-text";
 import { toolDefinitions, type ToolDefinition } from "./tool-definitions";
 
@@ -39,12 +41,14 @@ export interface HeldItemView {
   tool: ToolDefinition | null;
   /** Keyed by the lower-cased id the claim cited; `key` is the clause's id today (it may have been renamed). */
   clauses: Record<string, { key: string; title: string; text: string; version: string | null }>;
-  decisions: { id: string; action: string; note: string | null; actor: string; at: string; recheck: unknown }[];
+  decisions: { id: string; action: DecisionKind; note: string | null; instead: string | null; actor: string; at: string; recheck: unknown; retrievedByReviewer: ReviewerRetrieved[] }[];
   assignee: { id: string; name: string } | null;
   lease: Lease | null;
   /** What this actor may do here: the UI hides what the server would refuse. */
   canDecide: boolean;
   canReassign: boolean;
+  /** The decisions of the table this actor may take on the item now (none once it is decided). */
+  allowed: DecisionKind[];
 }
 
 /** Everything the item page shows: the item, its evidence (the whole run), the tool's schema, the history. */
@@ -100,10 +104,20 @@ export async function loadHeldItem(db: DbClient, actor: Actor, heldItemId: strin
     conversation,
     tool: item.toolName ? (toolDefinitions(run.agent.tools).find((t) => t.name === item.toolName) ?? null) : null,
     clauses,
-    decisions: item.decisions.map((d) => ({ id: d.id, action: d.action, note: d.note, actor: names.get(d.actorId) ?? "unknown user", at: d.createdAt.toISOString(), recheck: d.recheck })),
+    decisions: item.decisions.map((d) => ({
+      id: d.id,
+      action: d.action,
+      note: d.note,
+      instead: d.instead,
+      actor: names.get(d.actorId) ?? "unknown user",
+      at: d.createdAt.toISOString(),
+      recheck: d.recheck,
+      retrievedByReviewer: ((d.recheck as { retrievedByReviewer?: ReviewerRetrieved[] } | null)?.retrievedByReviewer ?? []) as ReviewerRetrieved[],
+    })),
     assignee: item.assigneeId ? { id: item.assigneeId, name: names.get(item.assigneeId) ?? "unknown user" } : null,
     lease,
     canDecide: !!permission && can(actor.role, permission),
     canReassign: !!permission && can(actor.role, "escalations:decide"),
+    allowed: decisionsFor((p) => can(actor.role, p), item.status),
   };
 }

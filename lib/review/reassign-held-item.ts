@@ -2,6 +2,7 @@ import { recordAuditEvent, type DbClient } from "../db";
 import type { Actor } from "../auth/actor";
 import { can, ROLES, type Role } from "../auth/permissions";
 import { AppError } from "../errors";
+import { notifyAssigned } from "../notifications/notify";
 import { decidePermissionFor } from "./claim-lease";
 
 /**
@@ -9,7 +10,7 @@ import { decidePermissionFor } from "./claim-lease";
  * colleague. The assignee must be able to decide it. Audited.
  */
 export async function reassignHeldItem(db: DbClient, actor: Actor, heldItemId: string, assigneeId: string | null) {
-  const item = await db.heldItem.findUnique({ where: { id: heldItemId }, select: { status: true, assigneeId: true } });
+  const item = await db.heldItem.findUnique({ where: { id: heldItemId }, select: { id: true, kind: true, toolName: true, status: true, assigneeId: true } });
   if (!item) throw new AppError("not_found", "No such held item.");
   const permission = decidePermissionFor(item.status);
   if (!permission) throw new AppError("conflict", `This item was already decided (${item.status}).`);
@@ -29,6 +30,7 @@ export async function reassignHeldItem(db: DbClient, actor: Actor, heldItemId: s
       target: { type: "held_item", id: heldItemId },
       details: { from: item.assigneeId, to: assignee?.id ?? null },
     });
+    if (assignee && assignee.id !== item.assigneeId) await notifyAssigned(tx, actor, item, assignee.id);
     return { id: heldItemId, assignee };
   });
 }

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeDatabases } from "../db/databases";
 import { call, createSundryAgent, routeHandlersUse } from "./api-harness";
+import { useReceiver } from "./http-receiver";
 import { POST as startRunRoute } from "@/app/api/v1/runs/route";
 import { POST as eventsRoute } from "@/app/api/v1/runs/[runId]/events/route";
 import { POST as checkReplyRoute } from "@/app/api/v1/runs/[runId]/replies/check/route";
@@ -20,28 +19,14 @@ function verify(secret: string, header: string, body: string, maxAgeSeconds = 30
 
 describeDatabases("agent API v1: decision webhook", (getDb) => {
   routeHandlersUse(getDb);
-  const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
-  let server: Server;
-  let url = "";
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = "";
-      req.on("data", (c) => (body += c));
-      req.on("end", () => {
-        received.push({ headers: req.headers, body });
-        res.end("ok");
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/groundcheck`;
-  });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  const receiver = useReceiver("/hooks/groundcheck");
+  const received = receiver.received;
 
   it("POSTs a decision signed with the agent's secret, and a wrong secret does not verify", async () => {
     const { prisma } = getDb();
     const secret = "whsec_test_0123456789";
     const { agent, key } = await createSundryAgent(prisma);
-    await prisma.agent.update({ where: { id: agent.id }, data: { webhookUrl: url, webhookSecret: secret } });
+    await prisma.agent.update({ where: { id: agent.id }, data: { webhookUrl: receiver.url, webhookSecret: secret } });
     const runId = (await call(startRunRoute, { key, body: { idempotency_key: "wh-1", ticket: { id: "T-WH" }, customer: { id: "cust_1042" } } })).json.run_id;
     await call(eventsRoute, { key, params: { runId }, body: { events: [{ id: "u", message: { role: "user", content: "Where is my replacement?" } }] } });
     const held = await call(checkReplyRoute, { key, params: { runId }, body: { text: "Your replacement arrives Thursday." } });

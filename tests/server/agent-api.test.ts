@@ -189,7 +189,7 @@ describeDatabases("agent API v1", (getDb) => {
       const r = await call(checkCallRoute, { key: vkey, params: { runId: run }, body: { call: { id: "tu_1", name: "schedule_visit", arguments: { date: "2024-07-04", note: "x" } } } });
       expect(r.json).toMatchObject({ decision: "hold", code: "ungrounded_args" });
       const id = r.json.held_item_id;
-      await decideHeldItem(prisma, { id: "m1", email: "m@test.example", name: "M", role: "manager" }, id, { action: "approve" });
+      await decideHeldItem(prisma, { id: "m1", email: "m@test.example", name: "M", role: "manager" }, id, { action: "approve", note: "checked: fine as it is" });
       const other = await call(releaseRoute, { key: vkey, params: { id }, body: { payload: { date: "2024-07-05", note: "x" } } });
       expect(other.status).toBe(409);
       const same = await call(releaseRoute, { key: vkey, params: { id }, body: { payload: { note: "x", date: "2024-07-04" } } });

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeDatabases } from "../db/databases";
 import { ADMIN, createSundryAgent, routeHandlersUse } from "./api-harness";
+import { heldItemOnRun } from "./http-receiver";
 import { createGroundcheckClient, GroundcheckApiError, guardedDispatch, guardedReply, payloadHash } from "@/lib/client";
 import { inProcessFetch } from "@/lib/demo/in-process-fetch";
 import { createApiKey } from "@/lib/agent-api/api-keys";
@@ -18,15 +19,7 @@ describeDatabases("agent client against the API", (getDb) => {
   const tools = Object.fromEntries(
     ["get_order", "issue_refund", "schedule_visit"].map((name) => [name, (args: Record<string, unknown>) => (ran.push({ tool: name, args }), name === "get_order" ? ORDER : { ok: true })]),
   );
-  /** The held item the pending call created (polled briefly: the call is in flight). */
-  const heldItemOf = async (runId: string) => {
-    for (let i = 0; i < 100; i++) {
-      const item = await getDb().prisma.heldItem.findFirst({ where: { runId } });
-      if (item) return item;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no held item on run ${runId}`);
-  };
+  const heldItemOf = (runId: string) => heldItemOnRun(getDb().prisma, runId);
   const newRun = async (client: typeof sundry, id: string) => (await client.startRun({ idempotency_key: id, ticket: { id: `T-${id}` }, customer: { id: "cust_1042" } })).run_id;
 
   beforeAll(async () => {

@@ -54,7 +54,7 @@ describeDatabases("answer key", (getDb) => {
     const a = await checkReply(prisma, sundry.agent, UNSUPPORTED_REPLY);
     const b = await checkReply(prisma, sundry.agent, "Your replacement teapot arrives Thursday.");
     await decideHeldItem(prisma, actors.manager, a.held_item_id!, { action: "escalate", note: "not in the clause" });
-    await decideHeldItem(prisma, actors.manager, b.held_item_id!, { action: "approve" });
+    await decideHeldItem(prisma, actors.manager, b.held_item_id!, { action: "approve", note: "checked: fine as it is" });
     sources.wrong = a.held_item_id!;
     sources.right = b.held_item_id!;
     // Real pending traffic for the mix: four held replies.
@@ -141,16 +141,16 @@ describeDatabases("answer key", (getDb) => {
     await decideHeldItem(prisma, ana, wrong[0], { action: "escalate", note: "shipping is not in RET-30" });
     await decideHeldItem(prisma, ana, wrong[1], { action: "escalate", note: "wrong" });
     await decideHeldItem(prisma, ana, wrong[2], { action: "edit", note: "fixed", payload: GROUNDED_EDIT });
-    await decideHeldItem(prisma, ana, wrong[3], { action: "approve" });
-    await decideHeldItem(prisma, ana, right[0], { action: "approve" });
-    await decideHeldItem(prisma, ana, right[1], { action: "approve" });
+    await decideHeldItem(prisma, ana, wrong[3], { action: "approve", note: "checked: fine as it is" });
+    await decideHeldItem(prisma, ana, right[0], { action: "approve", note: "checked: fine as it is" });
+    await decideHeldItem(prisma, ana, right[1], { action: "approve", note: "checked: fine as it is" });
     await decideHeldItem(prisma, ana, right[2], { action: "escalate", note: "looks off" });
     // Ben: misses his known-wrong item, approves his known-right ones.
-    await decideHeldItem(prisma, ben, wrong[4], { action: "approve" });
-    await decideHeldItem(prisma, ben, right[3], { action: "approve" });
-    await decideHeldItem(prisma, ben, right[4], { action: "approve" });
+    await decideHeldItem(prisma, ben, wrong[4], { action: "approve", note: "checked: fine as it is" });
+    await decideHeldItem(prisma, ben, right[3], { action: "approve", note: "checked: fine as it is" });
+    await decideHeldItem(prisma, ben, right[4], { action: "approve", note: "checked: fine as it is" });
     // A manager deciding Ana's escalation later does not change whose call it was.
-    await decideHeldItem(prisma, actors.manager, wrong[0], { action: "approve" });
+    await decideHeldItem(prisma, actors.manager, wrong[0], { action: "approve", note: "checked: fine as it is" });
 
     const acc = await reviewerAccuracy(prisma);
     const byName = Object.fromEntries(acc.reviewers.map((r) => [r.name, r]));
@@ -178,12 +178,12 @@ describeDatabases("answer key", (getDb) => {
     expect((await prisma.heldItem.findUniqueOrThrow({ where: { id: approved.id } })).status).toBe("approved");
     // Deciding another known item: no webhook call. Deciding a real one: the webhook is called.
     const [k] = await prisma.heldItem.findMany({ where: { id: { in: known.map((x) => x.heldItemId!) }, status: "pending" } });
-    if (k) await decideHeldItem(prisma, ana, k.id, { action: "approve" });
+    if (k) await decideHeldItem(prisma, ana, k.id, { action: "approve", note: "checked: fine as it is" });
     await workJobs(prisma);
     expect(fetchSpy).not.toHaveBeenCalled();
     const real = await prisma.heldItem.findFirstOrThrow({ where: { status: "pending", id: { notIn: known.map((x) => x.heldItemId!) } } });
     fetchSpy.mockResolvedValue(new Response("ok"));
-    await decideHeldItem(prisma, ana, real.id, { action: "approve" });
+    await decideHeldItem(prisma, ana, real.id, { action: "approve", note: "checked: fine as it is" });
     await workJobs(prisma);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });

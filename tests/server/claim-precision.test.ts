@@ -72,18 +72,18 @@ describeDatabases("reply verdict counts and false alarms", (getDb) => {
 
   it("records nothing for a role that cannot decide, nor for an escalation", async () => {
     const { prisma } = getDb();
-    expect(await decideAction(actors.policy_owner, { id: held.date, action: "approve" }, prisma)).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    expect(await decideAction(actors.policy_owner, { id: held.date, action: "approve", note: "checked: fine as it is" }, prisma)).toMatchObject({ ok: false, error: { code: "forbidden" } });
     expect(await decideAction(actors.reviewer, { id: held.escalated, action: "escalate", note: "not sure" }, prisma)).toMatchObject({ ok: true });
     expect(await prisma.heldClaimOutcome.count()).toBe(0);
   });
 
   it("approving unchanged is a likely false alarm of each kind that held it; an edit confirms them; a manager's decision on an escalation counts", async () => {
     const { prisma } = getDb();
-    expect(await decideAction(actors.reviewer, { id: held.policyMoney, action: "approve" }, prisma)).toMatchObject({ ok: true });
-    expect(await decideAction(actors.reviewer, { id: held.date, action: "approve" }, prisma)).toMatchObject({ ok: true });
+    expect(await decideAction(actors.reviewer, { id: held.policyMoney, action: "approve", note: "checked: fine as it is" }, prisma)).toMatchObject({ ok: true });
+    expect(await decideAction(actors.reviewer, { id: held.date, action: "approve", note: "checked: fine as it is" }, prisma)).toMatchObject({ ok: true });
     const edit = await decideAction(actors.reviewer, { id: held.policy, action: "edit", note: "fixed the policy", payload: { text: "Thank you for your patience; a colleague will follow up." } }, prisma);
     expect(edit).toMatchObject({ ok: true });
-    expect(await decideAction(actors.manager, { id: held.escalated, action: "approve" }, prisma)).toMatchObject({ ok: true });
+    expect(await decideAction(actors.manager, { id: held.escalated, action: "approve", note: "checked: fine as it is" }, prisma)).toMatchObject({ ok: true });
     const rows = await prisma.heldClaimOutcome.findMany({ where: { heldItemId: held.policyMoney }, orderBy: { kind: "asc" } });
     expect(rows.map((r) => ({ kind: r.kind, verdicts: r.verdicts, claims: r.claims, falseAlarm: r.falseAlarm }))).toEqual([
       { kind: "money", verdicts: ["invented"], claims: 1, falseAlarm: true },

@@ -34,7 +34,7 @@ describeDatabases("managers' dashboard", (getDb) => {
     const a = await checkReply(prisma, sundry.agent, UNSUPPORTED_REPLY);
     const b = await checkReply(prisma, sundry.agent, "Your replacement teapot arrives Thursday.");
     await decideHeldItem(prisma, actors.reviewer, a.held_item_id!, { action: "escalate", note: "the clause says nothing about shipping" });
-    await decideHeldItem(prisma, actors.reviewer, b.held_item_id!, { action: "approve" });
+    await decideHeldItem(prisma, actors.reviewer, b.held_item_id!, { action: "approve", note: "checked: fine as it is" });
   });
 
   it("counts checks, holds, rates by day, tool and reason, in the database", async () => {

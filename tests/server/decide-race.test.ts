@@ -38,7 +38,7 @@ describeDatabases("escalate vs approve, sent at the same instant", (getDb) => {
     for (const id of items) {
       const [esc, app] = await Promise.all([
         decideAction(actors.reviewer, { id, seenStatus: "pending", action: "escalate", note: "the amount looks off" }, prisma),
-        decideAction(actors.manager, { id, seenStatus: "pending", action: "approve" }, prisma),
+        decideAction(actors.manager, { id, seenStatus: "pending", action: "approve", note: "checked: fine as it is" }, prisma),
       ]);
       expect([esc.ok, app.ok].filter(Boolean)).toHaveLength(1);
       const loser = esc.ok ? app : esc;
@@ -58,10 +58,10 @@ describeDatabases("escalate vs approve, sent at the same instant", (getDb) => {
     const { prisma } = getDb();
     const [id] = await pendingItems(prisma, 1);
     expect((await decideAction(actors.reviewer, { id, seenStatus: "pending", action: "escalate", note: "check the amount" }, prisma)).ok).toBe(true);
-    const stale = await decideAction(actors.manager, { id, seenStatus: "pending", action: "approve" }, prisma);
+    const stale = await decideAction(actors.manager, { id, seenStatus: "pending", action: "approve", note: "checked: fine as it is" }, prisma);
     expect(stale).toMatchObject({ ok: false, error: { code: "conflict", details: { status: "escalated", changed: true } } });
     if (!stale.ok) expect(stale.error.message).toContain("This item changed since you opened it: it is now escalated");
     // Having seen the escalation, the manager decides it.
-    expect((await decideAction(actors.manager, { id, seenStatus: "escalated", action: "approve" }, prisma)).ok).toBe(true);
+    expect((await decideAction(actors.manager, { id, seenStatus: "escalated", action: "approve", note: "checked: fine as it is" }, prisma)).ok).toBe(true);
   });
 });

@@ -27,7 +27,7 @@ describeDatabases("release is single-use", (getDb) => {
     const run = (await call(startRunRoute, { key, body: { idempotency_key: `once-${n}`, ticket: { id: `T-once-${n}` }, customer: { id: "c-once" } } })).json.run_id;
     const r = await call(checkCallRoute, { key, params: { runId: run }, body: { call: { id: `tu-${n}`, name: "schedule_visit", arguments: { date: "2024-07-04" } } } });
     expect(r.json.decision).toBe("hold");
-    await decideHeldItem(getDb().prisma, MANAGER, r.json.held_item_id, { action: "approve" });
+    await decideHeldItem(getDb().prisma, MANAGER, r.json.held_item_id, { action: "approve", note: "checked: fine as it is" });
     return { runId: run as string, id: r.json.held_item_id as string };
   };
 
@@ -61,7 +61,7 @@ describeDatabases("release is single-use", (getDb) => {
       item = await getDb().prisma.heldItem.findFirst({ where: { runId: run } });
       if (!item) await new Promise((r) => setTimeout(r, 50));
     }
-    await decideHeldItem(getDb().prisma, MANAGER, item!.id, { action: "approve" });
+    await decideHeldItem(getDb().prisma, MANAGER, item!.id, { action: "approve", note: "checked: fine as it is" });
     expect((await pending).outcome).toBe("ran");
     // The agent crashed after running and retries the same step: the check holds again on a new
     // item, so release the original through the retry path the client uses.

@@ -30,7 +30,7 @@ describeDatabases("review actions", (getDb) => {
       const view = await loadHeldItem(prisma, actors.policy_owner, id);
       expect(view).toMatchObject({ canDecide: false, canReassign: false, status: "pending" });
       const results = [
-        await decideAction(actors.policy_owner, { id, action: "approve" }, prisma),
+        await decideAction(actors.policy_owner, { id, action: "approve", note: "checked: fine as it is" }, prisma),
         await decideAction(actors.policy_owner, { id, action: "escalate", note: "n" }, prisma),
         await decideAction(actors.policy_owner, { id, action: "edit", note: "n", payload: { order_id: "SU-88421", amount_cents: 6400 } }, prisma),
         await recheckAction(actors.policy_owner, { id, payload: {} }, prisma),
@@ -63,7 +63,7 @@ describeDatabases("review actions", (getDb) => {
     }
 
     it("a signed-out caller is refused as unauthenticated", async () => {
-      const r = await decideAction(null, { id: "x", action: "approve" }, getDb().prisma);
+      const r = await decideAction(null, { id: "x", action: "approve", note: "checked: fine as it is" }, getDb().prisma);
       expect(r).toMatchObject({ ok: false, error: { code: "unauthenticated" } });
     });
 
@@ -71,7 +71,7 @@ describeDatabases("review actions", (getDb) => {
       it(`${role} approves a pending item: it is released as checked, recorded and audited`, async () => {
         const { prisma } = getDb();
         const id = await heldWrite();
-        const r = await decideAction(actors[role], { id, action: "approve" }, prisma);
+        const r = await decideAction(actors[role], { id, action: "approve", note: "checked: fine as it is" }, prisma);
         expect(r).toMatchObject({ ok: true, data: { status: "approved" } });
         const item = await prisma.heldItem.findUniqueOrThrow({ where: { id } });
         expect(item.approvedHash).toBe(item.payloadHash);
@@ -91,10 +91,10 @@ describeDatabases("review actions", (getDb) => {
       expect(await decideAction(actors.reviewer, { id, action: "escalate", note: "Order ids swapped; the customer may mean SU-88421" }, prisma)).toMatchObject({ ok: true, data: { status: "escalated" } });
       const [row] = await listHeldItems(prisma, actors.manager, parseQueueParams({ status: "escalated", q: item.ticketExternal }));
       expect(row).toMatchObject({ id, status: "escalated", escalation: { by: actors.reviewer.name, note: "Order ids swapped; the customer may mean SU-88421" } });
-      expect(await decideAction(actors.reviewer, { id, action: "approve" }, prisma)).toMatchObject({ ok: false, error: { code: "forbidden" } });
+      expect(await decideAction(actors.reviewer, { id, action: "approve", note: "checked: fine as it is" }, prisma)).toMatchObject({ ok: false, error: { code: "forbidden" } });
       expect(await claimLeaseAction(actors.reviewer, { id }, prisma)).toMatchObject({ ok: false, error: { code: "forbidden" } });
       expect(await decideAction(actors.manager, { id, action: "escalate", note: "again" }, prisma)).toMatchObject({ ok: false, error: { code: "conflict" } });
-      expect(await decideAction(actors.manager, { id, action: "approve" }, prisma)).toMatchObject({ ok: true, data: { status: "approved" } });
+      expect(await decideAction(actors.manager, { id, action: "approve", note: "checked: fine as it is" }, prisma)).toMatchObject({ ok: true, data: { status: "approved" } });
       const actions = (await prisma.auditEvent.findMany({ where: { targetId: id }, orderBy: { at: "asc" } })).map((e) => e.action);
       expect(actions).toEqual(["held_item.escalate", "held_item.approve"]);
     });
@@ -160,9 +160,9 @@ describeDatabases("review actions", (getDb) => {
       const { prisma } = getDb();
       const id = await heldWrite();
       const results = await Promise.all([
-        decideAction(actors.reviewer, { id, action: "approve" }, prisma),
+        decideAction(actors.reviewer, { id, action: "approve", note: "checked: fine as it is" }, prisma),
         decideAction(actors.second, { id, action: "escalate", note: "not sure" }, prisma),
-        decideAction(actors.manager, { id, action: "approve" }, prisma),
+        decideAction(actors.manager, { id, action: "approve", note: "checked: fine as it is" }, prisma),
         decideAction(actors.admin, { id, action: "escalate", note: "me too" }, prisma),
       ]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -180,7 +180,7 @@ describeDatabases("review actions", (getDb) => {
       expect(taken).toMatchObject({ ok: false, error: { code: "conflict" } });
       expect(!taken.ok && taken.error.message).toContain(actors.reviewer.name);
       expect((await loadHeldItem(prisma, actors.second, id)).lease).toMatchObject({ mine: false, holder: { name: actors.reviewer.name } });
-      const refused = await decideAction(actors.second, { id, action: "approve" }, prisma);
+      const refused = await decideAction(actors.second, { id, action: "approve", note: "checked: fine as it is" }, prisma);
       expect(refused).toMatchObject({ ok: false, error: { code: "conflict" } });
       expect(!refused.ok && refused.error.message).toMatch(/holds the lease/);
       expect(await prisma.decision.count({ where: { heldItemId: id } })).toBe(0);

@@ -24,7 +24,7 @@ function item(text: string, claims: Claim[]): HeldItemView {
     ],
     tool: null,
     clauses: { "cancel-1": { key: "CANCEL-1", title: "Cancelling", text: CLAUSE, version: "2" } },
-    decisions: [], assignee: null, lease: null, canDecide: true, canReassign: false,
+    decisions: [], assignee: null, lease: null, canDecide: true, canReassign: false, allowed: [],
   };
 }
 

@@ -65,6 +65,8 @@ export class RemoteBackend implements GuardBackend {
       const out = await releaseDecided(this.client, heldItemId, 0);
       if (out.decided) return { kind: "released", payload: out.payload, payloadHash: out.payloadHash };
       if (out.reason === "already_released") return { kind: "already_released", releasedAt: out.releasedAt };
+      // Rejected between the last poll and the release: the same refusal as above.
+      if (out.reason === "rejected") return { kind: "rejected", error: reviewerRejection(callId ?? heldItemId, toolName, heldItemId, out.state) };
       return { kind: "pending", reason: out.reason };
     } catch (err) {
       if (isGroundcheckApiError(err) && err.code === "hash_mismatch") throw new GroundcheckSdkError("hash_mismatch", err.message, { held_item_id: heldItemId });

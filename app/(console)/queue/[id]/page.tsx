@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { NotAllowed } from "@/components/not-allowed";
+import { CommentThread } from "@/components/review/comment-thread";
 import { Conversation } from "@/components/review/conversation";
 import { ItemWorkspace } from "@/components/review/item-workspace";
 import { ReasonCode, StatusBadge } from "@/components/review/labels";
@@ -10,7 +11,10 @@ import { WriteEvidence } from "@/components/review/write-evidence";
 import { pageAccess } from "@/lib/auth/page-access";
 import { getPrisma } from "@/lib/db";
 import { isAppError } from "@/lib/errors";
+import { listComments, mentionablePeople } from "@/lib/comments/list-comments";
 import { adjacentHeldItems } from "@/lib/review/adjacent-held-items";
+import { citableClauses } from "@/lib/review/citable-clauses";
+import { DECISIONS } from "@/lib/review/decisions";
 import { loadHeldItem } from "@/lib/review/load-held-item";
 import { queueFilterOptions } from "@/lib/review/list-held-items";
 import { parseQueueParams, queueSearch } from "@/lib/review/queue-params";
@@ -41,7 +45,13 @@ export default async function HeldItemPage({ params, searchParams }: Props) {
     }
     throw err;
   }
-  const [adjacent, options] = await Promise.all([adjacentHeldItems(db, actor, view, id), item.canReassign ? queueFilterOptions(db) : null]);
+  const [adjacent, options, comments, people, clauses] = await Promise.all([
+    adjacentHeldItems(db, actor, view, id),
+    item.canReassign ? queueFilterOptions(db) : null,
+    listComments(db, id),
+    mentionablePeople(db),
+    item.kind === "reply" && item.allowed.includes("edit") ? citableClauses(db) : Promise.resolve([]),
+  ]);
   const href = (other: string | null) => (other ? `/queue/${other}${search}` : null);
 
   return (
@@ -96,8 +106,10 @@ export default async function HeldItemPage({ params, searchParams }: Props) {
       </header>
       <ItemWorkspace
         key={item.id}
-        item={{ id: item.id, kind: item.kind, status: item.status, payload: item.payload, schema: item.tool?.parameters ?? null, assigneeId: item.assignee?.id ?? null }}
+        item={{ id: item.id, kind: item.kind, toolName: item.toolName, status: item.status, payload: item.payload, schema: item.tool?.parameters ?? null, assigneeId: item.assignee?.id ?? null, reasonCodes: item.reasonCodes }}
         canDecide={item.canDecide}
+        allowed={item.allowed}
+        clauses={clauses}
         canReassign={item.canReassign}
         initialLease={item.lease}
         people={options?.people ?? []}
@@ -114,15 +126,20 @@ export default async function HeldItemPage({ params, searchParams }: Props) {
             </h2>
             <ol className="space-y-1 text-sm">
               {item.decisions.map((d) => (
-                <li key={d.id}>
-                  <span className="font-medium">{d.actor}</span> {d.action === "edit" ? "edited and approved" : d.action === "approve" ? "approved" : "escalated"} ·{" "}
+                <li key={d.id} data-testid={`history-${d.action}`}>
+                  <span className="font-medium">{d.actor}</span> {DECISIONS[d.action].past} ·{" "}
                   <time dateTime={d.at}>{d.at.replace("T", " ").slice(0, 16)} UTC</time>
                   {d.note ? <q className="ml-2 text-slate-700">{d.note}</q> : null}
+                  {d.instead ? <span className="ml-2 text-slate-700">· instead: {d.instead}</span> : null}
+                  {d.retrievedByReviewer.length ? (
+                    <span className="ml-2 text-slate-700">· cited {d.retrievedByReviewer.map((c) => c.key).join(", ")} (retrieved by {d.retrievedByReviewer[0].by.name}, not by the run)</span>
+                  ) : null}
                 </li>
               ))}
             </ol>
           </section>
         )}
+        <CommentThread itemId={item.id} comments={comments} people={people} />
         <Conversation messages={item.conversation} checkedAt={item.check.position} />
       </ItemWorkspace>
     </>
