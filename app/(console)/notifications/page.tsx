@@ -4,7 +4,6 @@ import Link from "next/link";
 import { NotAllowed } from "@/components/not-allowed";
 import { MarkAllRead, TeamWebhookForm } from "@/components/notifications/notification-controls";
 import { pageAccess } from "@/lib/auth/page-access";
-import { getPrisma } from "@/lib/db";
 import { loadNotificationsPage } from "@/lib/notifications/load-notifications-page";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +13,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
   const { actor, allowed } = await pageAccess("queue:view");
   if (!allowed) return <NotAllowed what="notifications" permission="queue:view" role={actor.role} />;
   const { kind } = await searchParams;
-  const page = await loadNotificationsPage(await getPrisma(), actor, kind);
+  const page = await loadNotificationsPage(actor, kind);
   const tab = (k: string | null, label: string) => (
     <Link key={k ?? "all"} href={k ? `/notifications?kind=${k}` : "/notifications"} aria-current={page.kind === k ? "page" : undefined} className={`rounded px-2 py-1 ${page.kind === k ? "bg-slate-900 text-white" : "underline"}`}>
       {label}
