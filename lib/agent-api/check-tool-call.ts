@@ -96,8 +96,10 @@ type CheckRow = { runId: string; kind: "tool_call"; position: number; toolName: 
 async function insertCheck(db: DbClient, d: CheckRow, key: KeyClaim | null): Promise<{ id: string }> {
   const id = randomUUID();
   const count = key ? Prisma.sql`WITH counted AS (${key.countSql()} RETURNING 1) ` : Prisma.empty;
-  await db.$executeRaw`${count}INSERT INTO "Check" (id, "runId", kind, position, "toolName", "callId", writes, decision, code, "argsGrounded", payload, findings, message)
-    VALUES (${id}, ${d.runId}, 'tool_call', ${d.position}, ${d.toolName}, ${d.callId}, ${d.writes}, ${d.decision}, ${d.code}, ${d.argsGrounded ?? null},
+  // createdAt from the app's clock, as Prisma's @default(now()) stamps every other row: the same
+  // instant as the run's other rows (and the demo's month of history replays on a shifted clock).
+  await db.$executeRaw`${count}INSERT INTO "Check" (id, "createdAt", "runId", kind, position, "toolName", "callId", writes, decision, code, "argsGrounded", payload, findings, message)
+    VALUES (${id}, ${new Date()}, ${d.runId}, 'tool_call', ${d.position}, ${d.toolName}, ${d.callId}, ${d.writes}, ${d.decision}, ${d.code}, ${d.argsGrounded ?? null},
       ${JSON.stringify(d.payload)}::jsonb, ${JSON.stringify(d.findings)}::jsonb, ${d.message})`;
   return { id };
 }

@@ -7,7 +7,8 @@ import { mixAnswerKeyItems } from "./mix-answer-key-items";
 /** What a decided item's decision says its correct decision was. */
 export function expectedFromStatus(status: string, approvedHash: string | null, payloadHash: string): Expected | null {
   if (status === "approved" || (status === "released" && approvedHash === payloadHash)) return "right";
-  if (status === "edited" || status === "escalated" || status === "released") return "wrong";
+  // A reviewer who rejected it judged it wrong, as one who edited it did.
+  if (status === "edited" || status === "rejected" || status === "escalated" || status === "released") return "wrong";
   return null;
 }
 

@@ -7,7 +7,7 @@ export interface DecisionStats {
   /** Seconds from hold to the first decision; null when nothing was decided. */
   p50Seconds: number | null;
   p90Seconds: number | null;
-  outcomes: { approved: number; edited: number; escalated: number; pending: number };
+  outcomes: { approved: number; edited: number; rejected: number; escalated: number; pending: number };
 }
 
 const PERCENTILES = `count(*) AS decided, percentile_cont(0.5) WITHIN GROUP (ORDER BY secs) AS p50,
@@ -45,7 +45,7 @@ export async function decisionStats(db: DbClient, range: DashboardRange, source:
     db.$queryRawUnsafe<{ decided: bigint; p50: number | null; p90: number | null }[]>(rollup ? ROLLUP_TIMES : RAW_TIMES, ...p),
     db.$queryRawUnsafe<{ outcome: string; n: bigint }[]>(rollup ? ROLLUP_OUTCOMES : RAW_OUTCOMES, ...p),
   ]);
-  const o = { approved: 0, edited: 0, escalated: 0, pending: 0 };
+  const o = { approved: 0, edited: 0, rejected: 0, escalated: 0, pending: 0 };
   for (const r of outcomes) if (r.outcome in o) o[r.outcome as keyof typeof o] = num(r.n);
   const decided = num(times?.decided);
   return {

@@ -43,16 +43,17 @@ describeDatabases("dashboard rollups", (getDb) => {
     await checkCall(prisma, sundry.agent, "update_address", { order_id: "SU-88421" });
     await checkReply(prisma, sundry.agent, "I can refund the $64.00 you paid for order SU-88421.");
     const held = [];
-    for (let i = 0; i < 4; i++) held.push(await checkReply(prisma, sundry.agent, i % 2 ? UNSUPPORTED_REPLY : "Your replacement teapot arrives Thursday."));
+    for (let i = 0; i < 5; i++) held.push(await checkReply(prisma, sundry.agent, i % 2 ? UNSUPPORTED_REPLY : "Your replacement teapot arrives Thursday."));
     expect(held.every((h) => h.held_item_id)).toBe(true);
     await expectRollupsMatchRows(prisma);
-    await decideHeldItem(prisma, actors.reviewer, held[0].held_item_id!, { action: "approve" });
+    await decideHeldItem(prisma, actors.reviewer, held[0].held_item_id!, { action: "approve", note: "the date is in the tracking result" });
     await decideHeldItem(prisma, actors.reviewer, held[1].held_item_id!, { action: "escalate", note: "policy says nothing of shipping" });
-    await decideHeldItem(prisma, actors.manager, held[1].held_item_id!, { action: "approve" });
+    await decideHeldItem(prisma, actors.manager, held[1].held_item_id!, { action: "approve", note: "shipping is free per the returns page" });
     await decideHeldItem(prisma, actors.reviewer, held[2].held_item_id!, { action: "edit", note: "no promise of a day", payload: { text: "I can refund the $64.00 you paid for order SU-88421." } });
+    await decideHeldItem(prisma, actors.reviewer, held[4].held_item_id!, { action: "reject", note: "no clause says shipping is free; send the returns clause instead" });
     const d = await loadDashboard(prisma, RANGES[0]);
-    expect(d.decisions.decided).toBe(3);
-    expect(d.decisions.outcomes).toMatchObject({ approved: 2, edited: 1, pending: 1 });
+    expect(d.decisions.decided).toBe(4);
+    expect(d.decisions.outcomes).toMatchObject({ approved: 2, edited: 1, rejected: 1, pending: 1 });
     await expectRollupsMatchRows(prisma);
   });
 
@@ -66,7 +67,7 @@ describeDatabases("dashboard rollups", (getDb) => {
     const before = await loadDashboard(prisma, RANGES[0]);
     // A decided copy counts nowhere either.
     const copy = await prisma.answerKeyItem.findFirstOrThrow({ where: { heldItemId: { not: null } } });
-    await decideHeldItem(prisma, actors.reviewer, copy.heldItemId!, { action: "approve" });
+    await decideHeldItem(prisma, actors.reviewer, copy.heldItemId!, { action: "approve", note: "answer key copy" });
     const after = await loadDashboard(prisma, RANGES[0]);
     expect(after.holds.total).toEqual(before.holds.total);
     expect(after.decisions).toEqual(before.decisions);

@@ -143,12 +143,14 @@ describeDatabases("queue triage", (getDb) => {
       expect(await prisma.auditEvent.count({ where: { action: "held_item.bulk_decide", actorId: actors.reviewer.id } })).toBeGreaterThan(0);
     });
 
+    // Someone else escalated it meanwhile: the decision table refuses it as changed (conflict), not as a
+    // permission the reviewer lacks.
     it("a reviewer's bulk escalate of an already escalated item is refused for that item only", async () => {
       const { prisma } = getDb();
       const ids = await heldBatch(`esc${tag}`, 2);
       await decideAction(actors.second, { id: ids[0], action: "escalate", note: "n" }, prisma);
       const r = await bulkDecideAction(actors.reviewer, { action: "escalate", note: "unsure", items: ids.map((id) => ({ id })) }, prisma);
-      expect(r).toMatchObject({ ok: true, data: { decided: 1, failed: 1, results: [{ id: ids[0], ok: false, code: "forbidden" }, { id: ids[1], ok: true, status: "escalated" }] } });
+      expect(r).toMatchObject({ ok: true, data: { decided: 1, failed: 1, results: [{ id: ids[0], ok: false, code: "conflict" }, { id: ids[1], ok: true, status: "escalated" }] } });
     });
   });
 

@@ -129,6 +129,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                 rows={[
                   { label: "Approved as is", n: decisions.outcomes.approved },
                   { label: "Edited", n: decisions.outcomes.edited },
+                  { label: "Rejected and sent back", n: decisions.outcomes.rejected },
                   { label: "Escalated", n: decisions.outcomes.escalated },
                   { label: "Pending", n: decisions.outcomes.pending },
                 ]}
