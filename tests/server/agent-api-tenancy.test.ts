@@ -56,7 +56,7 @@ describeDatabases("agent API v1: tenancy", (getDb) => {
     heldA = held.json.held_item_id;
     const second = await call(checkCallRoute, { key: agents.a.key, params: { runId: runA }, body: { call: { id: "v2", name: "schedule_visit", arguments: { date: "2024-07-05" } } } });
     approvedA = second.json.held_item_id;
-    await decideHeldItem(prisma, MANAGER, approvedA, { action: "approve" });
+    await decideHeldItem(prisma, MANAGER, approvedA, { action: "approve", note: "agent A's refund checked against its order" });
   });
 
   it("the same ticket, customer and idempotency key under another agent is a new, separate record", async () => {
