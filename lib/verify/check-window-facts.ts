@@ -9,6 +9,7 @@ import type { OrderAttributes } from "./read-order-attributes";
 import type { Checked } from "./check-claim";
 import type { PolicyPassage } from "../evidence/policy-passages";
 import { passageRef } from "./match-policy";
+import { distinctiveTerms } from "./score-support";
 
 const WINDOW = /\b(?:within|in the (?:first|last)|less than|under)\s+(\d+)\s*(hours?|days?)\s+(?:of|from|after|since)\s+(?:the\s+|your\s+)?(booking|purchase|ordering|order|delivery|reservation)|\b(\d+)[- ](hour|day)\s+(?:cancellation\s+|refund\s+|return\s+|grace\s+)?(?:window|period)/i;
 const OUTSIDE = /\b(?:beyond|outside|past|passed|expired|exceeded|more than|over|no longer|not within|isn't within|is not within|after the)\b/i;
@@ -17,9 +18,12 @@ const NEGATED = /\b(?:not|cannot|can't|unable|ineligible|isn't|aren't|won't)\b/i
 const HOUR = 3_600_000;
 
 /** A passage stating an n-unit window: "within 24 hours of booking", "a 30-day return window". */
-function statingWindow(passages: readonly PolicyPassage[], n: number, unit: "hour" | "day"): PolicyPassage | undefined {
+function statingWindow(passages: readonly PolicyPassage[], n: number, unit: "hour" | "day", sentence: string): PolicyPassage | undefined {
   const re = new RegExp(String.raw`\b${n}(?:\s+|-)${unit}s?\b`, "i");
-  return passages.find((p) => re.test(p.text));
+  // Several clauses may set 30 days (returns, damage reports): the one sharing most of the sentence's words.
+  const words = new Set(distinctiveTerms(sentence));
+  const shared = (p: PolicyPassage) => distinctiveTerms(p.text).filter((t) => words.has(t)).length;
+  return passages.filter((p) => re.test(p.text)).sort((a, b) => shared(b) - shared(a))[0];
 }
 
 /**
@@ -46,7 +50,7 @@ export function checkWindowFacts(claim: ExtractedClaim, attributes: OrderAttribu
   const ago = elapsedHours < 48 ? `${Math.round(elapsedHours)} hours` : `${Math.round(elapsedHours / 24)} days`;
   const stated = `${attr.value} is ${ago} before the run's now (${now.toISOString().slice(0, 16).replace("T", " ")}, from ${clockDetail})`;
   if (saysOutside !== inside) {
-    const passage = statingWindow(passages, n, unit);
+    const passage = statingWindow(passages, n, unit, claim.text);
     if (!passage) return null;
     const p = passageRef(passage);
     const where = p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`;
