@@ -176,7 +176,10 @@ test("a manager reassigns an escalation, and decides it; the reviewer cannot", a
   await reassign.getByRole("button", { name: "Reassign" }).click();
   await expect(reassign.getByRole("status")).toContainText("Assigned to Alex Admin");
   await expect(manager.locator("main header")).toContainText("Assigned to Alex Admin");
+  // Approving over a finding asks why (the decision table): "a" lands in the reason, Enter sends it.
   await manager.keyboard.press("a");
+  await expect(manager.getByLabel(/Why approve over the finding/)).toBeFocused();
+  await manager.keyboard.type("Checked the order myself.");
   await manager.keyboard.press("Enter");
   await expect(manager.getByRole("region", { name: "Decision", exact: true }).getByRole("status")).toContainText("Approved");
   expect(await heldItemStatus(request, heldIds[0])).toBe("approved");
