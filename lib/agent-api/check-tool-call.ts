@@ -8,6 +8,7 @@ import { argumentsPayload } from "./payload-hash";
 import { loadRunForCheck, loadRunForKeyedCheck, loadRunMessages } from "./load-run";
 import type { KeyClaim } from "./with-api-key";
 import { evidenceReadFrom, runEvidence } from "./run-evidence-cache";
+import { refuseOverLimit } from "./rate-limit";
 import type { checkToolCallInput } from "./schemas";
 
 type Input = z.infer<typeof checkToolCallInput>;
@@ -70,7 +71,7 @@ export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim
       ? await db.$transaction(async (tx) => {
           const check = await tx.check.create({ data });
           const held = await holdItem(tx, run, { id: check.id, kind: "tool_call", toolName: call.name, payload, findings: verdict.findings, reasonCodes: [verdict.code] });
-          if (key) await tx.$executeRaw(key.countSql());
+          if (key && (await tx.$queryRaw<unknown[]>(key.countSql())).length === 0) refuseOverLimit();
           return { check, held };
         })
       : { check: await insertCheck(db, data, key), held: null };
@@ -92,14 +93,19 @@ export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim
 
 type CheckRow = { runId: string; kind: "tool_call"; position: number; toolName: string; callId: string; writes: boolean; decision: string; code: string; argsGrounded: number | null | undefined; payload: object; findings: object; message: string };
 
-/** The check's insert as one statement, with the request's rate-limit count when the route passed its key. */
+/**
+ * The check's insert as one statement, with the request's rate-limit count when the route passed its
+ * key: the check is written only if the count moved (the window was not full), else nothing is.
+ */
 async function insertCheck(db: DbClient, d: CheckRow, key: KeyClaim | null): Promise<{ id: string }> {
   const id = randomUUID();
-  const count = key ? Prisma.sql`WITH counted AS (${key.countSql()} RETURNING 1) ` : Prisma.empty;
+  const count = key ? Prisma.sql`WITH counted AS (${key.countSql()}) ` : Prisma.empty;
+  const onlyIfCounted = key ? Prisma.sql` WHERE EXISTS (SELECT 1 FROM counted)` : Prisma.empty;
   // createdAt from the app's clock, as Prisma's @default(now()) stamps every other row: the same
   // instant as the run's other rows (and the demo's month of history replays on a shifted clock).
-  await db.$executeRaw`${count}INSERT INTO "Check" (id, "createdAt", "runId", kind, position, "toolName", "callId", writes, decision, code, "argsGrounded", payload, findings, message)
-    VALUES (${id}, ${new Date()}, ${d.runId}, 'tool_call', ${d.position}, ${d.toolName}, ${d.callId}, ${d.writes}, ${d.decision}, ${d.code}, ${d.argsGrounded ?? null},
-      ${JSON.stringify(d.payload)}::jsonb, ${JSON.stringify(d.findings)}::jsonb, ${d.message})`;
+  const written = await db.$executeRaw`${count}INSERT INTO "Check" (id, "createdAt", "runId", kind, position, "toolName", "callId", writes, decision, code, "argsGrounded", payload, findings, message)
+    SELECT ${id}, ${new Date()}, ${d.runId}, 'tool_call', ${d.position}, ${d.toolName}, ${d.callId}, ${d.writes}, ${d.decision}, ${d.code}, ${d.argsGrounded ?? null},
+      ${JSON.stringify(d.payload)}::jsonb, ${JSON.stringify(d.findings)}::jsonb, ${d.message}${onlyIfCounted}`;
+  if (key && written === 0) refuseOverLimit();
   return { id };
 }

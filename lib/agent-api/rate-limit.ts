@@ -28,9 +28,18 @@ export function enforceRateLimit(count: number, limit = RATE_LIMIT.perWindow, wi
 /**
  * The statement fragment that counts one request against a key's window: a handler that
  * authenticates its own request (KeyClaim in with-api-key.ts) puts it in its write, so the
- * request costs one write, not two.
+ * request costs one write, not two. The count only moves while under the limit and returns a row
+ * only then: a write that runs it refuses itself (no row, nothing written) once the window is full,
+ * so concurrent requests cannot overshoot the limit between the read and the write.
  */
-export function countRequestSql(keyId: string, windowStart: Date): Prisma.Sql {
+export function countRequestSql(keyId: string, windowStart: Date, limit = RATE_LIMIT.perWindow): Prisma.Sql {
   return Prisma.sql`INSERT INTO "RateLimitBucket" ("keyId", "windowStart", "count") VALUES (${keyId}, ${windowStart}, 1)
-    ON CONFLICT ("keyId", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1`;
+    ON CONFLICT ("keyId", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1 WHERE "RateLimitBucket"."count" < ${limit}
+    RETURNING "count"`;
+}
+
+/** A counted write found the window full (countRequestSql returned no row): the request is refused. */
+export function refuseOverLimit(): never {
+  enforceRateLimit(RATE_LIMIT.perWindow + 1);
+  throw new Error("unreachable");
 }
