@@ -99,10 +99,11 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue", can,
           cell: (c) => {
             const e = c.row.original.escalation;
             return (
-              <span className="flex flex-col items-start gap-0.5">
+              <span className="flex min-w-0 max-w-full flex-col items-start gap-0.5">
                 <StatusBadge status={c.getValue()} />
                 {e ? (
-                  <span className="max-w-64 truncate text-xs text-slate-600" title={e.note ?? ""}>
+                  // Capped by its cell on a phone (the row is a card there), at 16rem on wider screens.
+                  <span className="block max-w-full truncate text-xs text-slate-600 sm:max-w-64" title={e.note ?? ""}>
                     {e.by}: {e.note}
                   </span>
                 ) : null}
