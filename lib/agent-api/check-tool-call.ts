@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { randomUUID } from "node:crypto";
 import { Prisma, type DbClient } from "../db";
-import { checkToolCall as judgeToolCall, createRunState, type Verdict } from "../guard";
+import { checkToolCall as judgeToolCall, createRunState, verdictResponse, type Verdict } from "../guard";
 import { holdItem } from "./hold-item";
 import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
 import { argumentsPayload } from "./payload-hash";
@@ -78,17 +78,7 @@ export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim
   lap("write");
 
   if (saved.held) await queueAnswerKeyMix(db);
-  return {
-    check_id: saved.check.id,
-    decision: verdict.decision,
-    code: verdict.code,
-    message: verdict.message,
-    retry: verdict.retry,
-    args_grounded: verdict.args_grounded,
-    findings: verdict.findings,
-    ...(verdict.decision === "reject" ? { error: verdict.error } : {}),
-    ...(saved.held ? { held_item_id: saved.held.id, payload_hash: saved.held.payloadHash, error: verdict.error } : {}),
-  };
+  return verdictResponse(verdict, saved.check.id, saved.held);
 }
 
 type CheckRow = { runId: string; kind: "tool_call"; position: number; toolName: string; callId: string; writes: boolean; decision: string; code: string; argsGrounded: number | null | undefined; payload: object; findings: object; message: string };

@@ -8,7 +8,7 @@ import type { PolicyPassage } from "../evidence/policy-passages";
 import type { EvidenceBag } from "./build-evidence-bag";
 import { missingBecause, type CheckContext, type Checked } from "./check-claim";
 import { durationsIn, type ExtractedClaim } from "./extract-claims";
-import { passageRef } from "./match-policy";
+import { passageRef, passageSupport, passageWhere } from "./match-policy";
 import { addBusinessDays, addDays, toIsoDay } from "./normalize-values";
 
 /**
@@ -84,11 +84,7 @@ export function checkDurationClaim(claim: ExtractedClaim, ctx: DurationContext):
   });
   if (fits.length > 0) {
     const p = passageRef(fits[0]);
-    const where = p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`;
-    const support = p.source === "clause"
-      ? [{ source: "clause" as const, clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }]
-      : [{ source: "prompt" as const, messageIndex: p.messageIndex, span: p.span }];
-    return { verdict: "supported_uncited", reason: `${what}: ${where} states it${wanted.size ? ` for ${[...wanted].join(", ")}` : ""}: "${p.text}"`, support, passage: p };
+    return { verdict: "supported_uncited", reason: `${what}: ${passageWhere(p)} states it${wanted.size ? ` for ${[...wanted].join(", ")}` : ""}: "${p.text}"`, support: [passageSupport(p)], passage: p };
   }
   // An ETA or a window a tool reported.
   for (const src of ctx.bag.sources) {

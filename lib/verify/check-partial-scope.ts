@@ -11,9 +11,10 @@
  * sentence splits (passengers, flights, segments) and shares its subject (cabin, class).
  */
 import { sentenceSpans, type PolicyPassage } from "../evidence/policy-passages";
-import { passageRef, type PolicyIndex } from "./match-policy";
+import { passageWhere, type PolicyIndex } from "./match-policy";
+import { addPolicyConflict } from "./add-policy-conflict";
 import { distinctiveTerms } from "./score-support";
-import { isPassingVerdict, type Claim } from "./types";
+import type { Claim } from "./types";
 
 /** Part of a set: "only one passenger", "just one segment", "only the outbound leg", "one way". */
 const PART = /\b(?:only|just)\s+(?:for\s+)?(?:the\s+|one\s+|a single\s+|this\s+|your\s+)?(?:one\s+)?(?:outbound|return|first|second|one|single|this|that)?\s*(way|leg|segment|flight|passenger|direction|trip|portion)s?\b|\b(?:for|on)\s+(?:this|that|one|the outbound|the return)\s+(leg|segment|flight)\b|\b(?:the\s+)?(outbound|return)\s+(?:flight|leg|trip)?\s*(?:remains?|stays?|keeps?)\b|\bkeep\w*\s+(?:the\s+)?(?:current\s+)?\w+\s+(?:class\s+)?for\s+the\s+(return|outbound)\b/i;
@@ -67,19 +68,12 @@ export function addPartialScopeClaims(claims: Claim[], text: string, policyIndex
     const fitting = rules.filter((r) => r.terms.has(setStem) && terms.some((t) => r.terms.has(t) && !SET_WORDS.has(t)));
     const rule = fitting.find((r) => split === "passenger" || !r.terms.has("passe")) ?? fitting[0];
     if (!rule) continue;
-    const p = passageRef(rule.passage);
-    const where = p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`;
-    const reason = `offers a change for part of the ${split === "passenger" ? "passengers" : "flights"} where ${where} keeps it the same for all: "${p.text}"`;
-    const conflict = { claimed: sentence, stated: p.text, why: `the reply splits the ${split}s; the policy says it must be the same across all of them` };
-    const support = [p.source === "clause"
-      ? { source: "clause" as const, clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }
-      : { source: "prompt" as const, messageIndex: p.messageIndex, span: p.span }];
-    const existing = claims.find((c) => c.kind === "policy" && c.span[0] <= start && c.span[1] >= end - 1);
-    if (existing) {
-      if (isPassingVerdict(existing.verdict)) Object.assign(existing, { verdict: "contradicted", reason, support, passage: p, conflict });
-      continue;
-    }
-    claims.push({ kind: "policy", text: sentence, span: [start, end], value: { type: "policy", clauseIds: [] }, citations: { tools: [], clauses: [] }, verdict: "contradicted", reason, support, passage: p, conflict });
+    const set = split === "passenger" ? "passengers" : "flights";
+    addPolicyConflict(claims, rule.passage, {
+      sentence, span: [start, end], stated: rule.passage.text,
+      reason: (p) => `offers a change for part of the ${set} where ${passageWhere(p)} keeps it the same for all: "${p.text}"`,
+      why: `the reply splits the ${split}s; the policy says it must be the same across all of them`,
+    });
   }
   claims.sort((a, b) => a.span[0] - b.span[0]);
 }

@@ -10,7 +10,7 @@ import { checkClauseScope } from "./check-clause-scope";
 import { checkWindowFacts } from "./check-window-facts";
 import type { ExtractedClaim } from "./extract-claims";
 import { resolveClause, type ClauseIndex } from "./load-clauses";
-import { matchPolicy, passageRef, type PolicyIndex } from "./match-policy";
+import { matchPolicy, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
 import type { OrderAttributes } from "./read-order-attributes";
 import { scoreSupport } from "./score-support";
 import type { Clause, Support } from "./types";
@@ -83,13 +83,6 @@ export function checkPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
   };
 }
 
-function passageSupport(p: ReturnType<typeof passageRef>): Support {
-  return p.source === "clause"
-    ? { source: "clause", clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }
-    : { source: "prompt", messageIndex: p.messageIndex, span: p.span };
-}
-
-const where = (p: ReturnType<typeof passageRef>) => (p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`);
 
 /** A policy sentence with no citation: matched against the policy the agent was given. */
 function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Checked {

@@ -11,11 +11,11 @@
  * check adds no false alarm where the policy is silent.
  */
 import { sentenceSpans, type PolicyPassage } from "../evidence/policy-passages";
-import type { PolicyIndex } from "./match-policy";
-import { passageRef } from "./match-policy";
+import { passageWhere, type PolicyIndex } from "./match-policy";
+import { addPolicyConflict } from "./add-policy-conflict";
 import { distinctiveTerms } from "./score-support";
 import { PROCESS_VERBS } from "./match-policy";
-import { isPassingVerdict, type Claim } from "./types";
+import type { Claim } from "./types";
 
 /** A sentence that sends the customer to a person, or says a person can do it. */
 const REFERRAL = new RegExp(
@@ -90,22 +90,11 @@ export function addReferralClaims(claims: Claim[], text: string, policyIndex: ()
       .map((r) => ({ r, s: Math.max(share(r.terms, own, index.idf), share(r.terms, context, index.idf)) }))
       .sort((a, b) => b.s - a.s)[0];
     if (!scored || scored.s < TOPIC_AT) continue;
-    const p = passageRef(scored.r.passage);
-    const where = p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`;
-    const reason = `sends the customer to a person for something ${where} says even a human agent cannot do: "${scored.r.topic}"`;
-    const conflict = { claimed: sentence, stated: scored.r.topic, why: "the reply says a person can do it; the policy says no one can" };
-    const support = [p.source === "clause"
-      ? { source: "clause" as const, clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }
-      : { source: "prompt" as const, messageIndex: p.messageIndex, span: p.span }];
-    const existing = claims.find((c) => c.kind === "policy" && c.span[0] <= start && c.span[1] >= end - 1);
-    if (existing) {
-      if (!isPassingVerdict(existing.verdict)) continue;
-      Object.assign(existing, { verdict: "contradicted", reason, support, passage: p, conflict });
-      continue;
-    }
-    claims.push({
-      kind: "policy", text: sentence, span: [start, end], value: { type: "policy", clauseIds: [] }, citations: { tools: [], clauses: [] },
-      verdict: "contradicted", reason, support, passage: p, conflict,
+    const topic = scored.r.topic;
+    addPolicyConflict(claims, scored.r.passage, {
+      sentence, span: [start, end], stated: topic,
+      reason: (p) => `sends the customer to a person for something ${passageWhere(p)} says even a human agent cannot do: "${topic}"`,
+      why: "the reply says a person can do it; the policy says no one can",
     });
   }
   claims.sort((a, b) => a.span[0] - b.span[0]);

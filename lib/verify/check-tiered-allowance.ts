@@ -12,8 +12,9 @@
 import type { PolicyPassage } from "../evidence/policy-passages";
 import { sentenceSpans } from "../evidence/policy-passages";
 import type { EvidenceBag } from "./build-evidence-bag";
-import { passageRef, type PolicyIndex } from "./match-policy";
-import { isPassingVerdict, type Claim } from "./types";
+import { passageWhere, type PolicyIndex } from "./match-policy";
+import { addPolicyConflict } from "./add-policy-conflict";
+import type { Claim } from "./types";
 
 const TIER_ROW = /\bif (?:the )?(?:[a-z]+ )*?(?:user|customer|member|account) is an? ([a-z]+) member\b(.*)$/i;
 const CELL = /\b(\d+) ((?:[a-z]+ )*?[a-z]+?)s? for each ((?:[a-z]+ )?[a-z]+) (passenger|traveller|guest|item|person)\b/gi;
@@ -99,21 +100,13 @@ export function addTieredAllowanceClaims(claims: Claim[], text: string, bag: Evi
         if (expected === undefined || expected === n) continue;
         const s = start + m.index!;
         const e = s + m[0].length;
-        const p = passageRef(table.passage);
-        const where = p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`;
         const from = `${tierNamed ? "the reply's" : "the records'"} ${tier} member, ${classNamed ? "the reply's" : "the records'"} ${cls}`;
         const stated = `${expected} ${table.thing}${expected === 1 ? "" : "s"} for each ${cls} passenger of a ${tier} member`;
-        const reason = `says ${m[0]}; ${where} gives ${stated} (${from}): "${p.text}"`;
-        const conflict = { claimed: sentence, stated, why: `the policy's allowance for ${tier} and ${cls} is ${expected}, not ${n}` };
-        const support = [p.source === "clause"
-          ? { source: "clause" as const, clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }
-          : { source: "prompt" as const, messageIndex: p.messageIndex, span: p.span }];
-        const existing = claims.find((c) => c.kind === "policy" && c.span[0] <= s && c.span[1] >= e);
-        if (existing) {
-          if (isPassingVerdict(existing.verdict)) Object.assign(existing, { verdict: "contradicted", reason, support, passage: p, conflict });
-          continue;
-        }
-        claims.push({ kind: "policy", text: sentence, span: [start, end], value: { type: "policy", clauseIds: [] }, citations: { tools: [], clauses: [] }, verdict: "contradicted", reason, support, passage: p, conflict });
+        addPolicyConflict(claims, table.passage, {
+          sentence, span: [start, end], covers: [s, e], stated,
+          reason: (p) => `says ${m[0]}; ${passageWhere(p)} gives ${stated} (${from}): "${p.text}"`,
+          why: `the policy's allowance for ${tier} and ${cls} is ${expected}, not ${n}`,
+        });
       }
     }
   }

@@ -8,7 +8,7 @@ import type { ExtractedClaim } from "./extract-claims";
 import type { OrderAttributes } from "./read-order-attributes";
 import type { Checked } from "./check-claim";
 import type { PolicyPassage } from "../evidence/policy-passages";
-import { passageRef } from "./match-policy";
+import { passageRef, passageSupport, passageWhere } from "./match-policy";
 import { distinctiveTerms } from "./score-support";
 
 const WINDOW = /\b(?:within|in the (?:first|last)|less than|under)\s+(\d+)\s*(hours?|days?)\s+(?:of|from|after|since)\s+(?:the\s+|your\s+)?(booking|purchase|ordering|order|delivery|reservation)|\b(\d+)[- ](hour|day)\s+(?:cancellation\s+|refund\s+|return\s+|grace\s+)?(?:window|period)/i;
@@ -53,13 +53,10 @@ export function checkWindowFacts(claim: ExtractedClaim, attributes: OrderAttribu
     const passage = statingWindow(passages, n, unit, claim.text);
     if (!passage) return null;
     const p = passageRef(passage);
-    const where = p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`;
     return {
       verdict: "supported_uncited",
-      reason: `the record's time ${stated}: ${inside ? "inside" : "outside"} the ${n}-${unit} window ${where} sets ("${p.text}"); suggested citation ${p.id}`,
-      support: [attr.support, p.source === "clause"
-        ? { source: "clause", clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }
-        : { source: "prompt", messageIndex: p.messageIndex, span: p.span }],
+      reason: `the record's time ${stated}: ${inside ? "inside" : "outside"} the ${n}-${unit} window ${passageWhere(p)} sets ("${p.text}"); suggested citation ${p.id}`,
+      support: [attr.support, passageSupport(p)],
       passage: p,
     };
   }

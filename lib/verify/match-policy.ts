@@ -11,7 +11,7 @@
  */
 import type { PolicyPassage } from "../evidence/policy-passages";
 import { distinctiveTerms } from "./score-support";
-import type { PassageRef } from "./types";
+import type { PassageRef, Support } from "./types";
 
 export interface PolicyIndex {
   passages: PolicyPassage[];
@@ -178,3 +178,13 @@ export function passageRef(p: PolicyPassage): PassageRef {
     text: p.text,
   };
 }
+
+/** Where a passage is, as the evidence a claim cites: the clause, or the span of the system prompt. */
+export function passageSupport(p: PassageRef): Support {
+  return p.source === "clause"
+    ? { source: "clause", clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }
+    : { source: "prompt", messageIndex: p.messageIndex, span: p.span };
+}
+
+/** A passage's place in words, for reasons: "clause RET-30", "the system prompt (message 0)". */
+export const passageWhere = (p: PassageRef) => (p.source === "clause" ? `clause ${p.clauseId}` : `the system prompt (message ${p.messageIndex})`);

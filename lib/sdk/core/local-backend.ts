@@ -3,7 +3,7 @@
  * conversation: its messages, the guard's ledger (extended with what is new, never rebuilt), the
  * retry cap's state and the held items live in memory.
  */
-import { checkToolCall, createGuard, createLedger, createRunState, extendLedger, type Guard, type Ledger, type RunState } from "../../guard";
+import { checkToolCall, createGuard, createLedger, createRunState, extendLedger, verdictResponse, type Guard, type Ledger, type RunState } from "../../guard";
 import { normalizeRun } from "../../run/normalize-run";
 import type { RunEntry } from "../../run/types";
 import { isPassingVerdict, verifyReply, type Clause } from "../../verify";
@@ -81,19 +81,10 @@ export class LocalBackend implements GuardBackend {
 
   async checkToolCall(call: ToolCall): Promise<ToolCallCheck> {
     const verdict = checkToolCall({ guard: this.guard, ledger: this.ledger, call: { id: call.id, name: call.name, rawArguments: call.arguments }, facts: { customerId: this.customerId }, state: this.state });
-    const base: ToolCallCheck = {
-      check_id: `local_check_${++this.checks}`,
-      decision: verdict.decision,
-      code: verdict.code,
-      message: verdict.message,
-      retry: verdict.retry,
-      args_grounded: verdict.args_grounded,
-      findings: verdict.findings,
-      ...(verdict.decision === "allow" ? {} : { error: verdict.error as ToolCallCheck["error"] }),
-    };
-    if (verdict.decision !== "hold") return base;
+    const checkId = `local_check_${++this.checks}`;
+    if (verdict.decision !== "hold") return verdictResponse(verdict, checkId) as ToolCallCheck;
     const held = await this.review.hold({ kind: "write", toolName: call.name, callId: call.id, payload: parsedArgs(call.arguments), reason: verdict.message });
-    return { ...base, held_item_id: held.id, payload_hash: held.payloadHash };
+    return verdictResponse(verdict, checkId, held) as ToolCallCheck;
   }
 
   async checkReply(text: string): Promise<ReplyCheck> {
