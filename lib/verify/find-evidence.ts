@@ -23,39 +23,43 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export function findHits(bag: EvidenceBag, groups: Needle[][], cap = 64): Hit[][] {
   const out: Hit[][] = groups.map(() => []);
-  // Needles by their exact core, and the distinct core lengths: at a candidate position only the
-  // cores that really start there are tried (one lookup per length), so a reply of hundreds of
-  // amounts sharing a first digit costs the same per candidate as a reply of one (issue 14).
+  // Needles by their exact core. Every core starting at a candidate is a prefix of the regex's
+  // match there (the alternation tries the longest first), so only the prefixes of that match of
+  // the core lengths sharing its first character are looked up: a reply of hundreds of amounts
+  // sharing a first digit costs a few lookups per candidate (issue 14), an ordinary reply one or two.
   const byCore = new Map<string, { group: number; needle: Needle }[]>();
-  const cores = new Set<string>();
+  const lengthsByFirst = new Map<string, number[]>();
   groups.forEach((needles, group) => {
     for (const needle of needles) {
       if (!needle.core) continue;
-      cores.add(needle.core);
-      const list = byCore.get(needle.core) ?? [];
-      list.push({ group, needle });
-      byCore.set(needle.core, list);
+      const list = byCore.get(needle.core);
+      if (list) list.push({ group, needle });
+      else byCore.set(needle.core, [{ group, needle }]);
     }
   });
-  const lengths = [...new Set([...cores].map((c) => c.length))].sort((a, b) => b - a);
-  if (cores.size === 0) return out;
-  const re = new RegExp([...cores].sort((a, b) => b.length - a.length).map(escape).join("|"), "gi");
+  if (byCore.size === 0) return out;
+  for (const core of byCore.keys()) {
+    const lengths = lengthsByFirst.get(core[0]) ?? [];
+    if (!lengths.includes(core.length)) lengths.push(core.length);
+    lengthsByFirst.set(core[0], lengths);
+  }
+  const re = new RegExp([...byCore.keys()].sort((a, b) => b.length - a.length).map(escape).join("|"), "gi");
   for (let s = 0; s < bag.sources.length; s++) {
     const hay = bag.sources[s].content;
     re.lastIndex = 0;
     for (let m = re.exec(hay); m !== null; m = re.exec(hay)) {
       const at = m.index;
-      for (const len of lengths) {
-        const here = byCore.get(hay.slice(at, at + len).toLowerCase());
-        if (!here) continue;
-        for (const { group, needle } of here) {
-        const end = needle.accept(hay, at);
-        const list = out[group];
-        const last = list[list.length - 1];
-        if (end < 0 || (last && last.source === s && last.start === at)) continue;
-        list.push({ source: s, start: at, end });
-        // Keep the most recent `cap`: drop the oldest half when the list doubles.
-        if (list.length >= 2 * cap) list.splice(0, list.length - cap);
+      const matched = m[0].toLowerCase();
+      for (const len of lengthsByFirst.get(matched[0]) ?? []) {
+        if (len > matched.length) continue;
+        for (const { group, needle } of byCore.get(len === matched.length ? matched : matched.slice(0, len)) ?? []) {
+          const end = needle.accept(hay, at);
+          const list = out[group];
+          const last = list[list.length - 1];
+          if (end < 0 || (last && last.source === s && last.start === at)) continue;
+          list.push({ source: s, start: at, end });
+          // Keep the most recent `cap`: drop the oldest half when the list doubles.
+          if (list.length >= 2 * cap) list.splice(0, list.length - cap);
         }
       }
       re.lastIndex = at + 1;
