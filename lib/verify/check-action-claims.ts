@@ -128,11 +128,12 @@ const OBJECTS: [RegExp, string][] = [
   [/\baddress(?:es)?\b/i, "address"],
   [/\bitems?\b/i, "item"],
 ];
-const objectOf = (words: string): string | null => {
+/** The object named first in `words` ("first"), or nearest their end ("last"). */
+const objectOf = (words: string, which: "first" | "last" = "first"): string | null => {
   let best: { at: number; name: string } | null = null;
   for (const [re, name] of OBJECTS) {
-    const m = re.exec(words);
-    if (m && (!best || m.index < best.at)) best = { at: m.index, name };
+    const at = which === "first" ? words.search(re) : Math.max(-1, ...[...words.matchAll(new RegExp(re.source, "gi"))].map((m) => m.index));
+    if (at >= 0 && (!best || (which === "first" ? at < best.at : at > best.at))) best = { at, name };
   }
   return best?.name ?? null;
 };
@@ -141,9 +142,7 @@ function claimedObject(a: ExtractedAction): string | null {
   const after = a.text.slice(a.phrase[1] - a.span[0]).split(/\b(?:to|for|on|in|with|at|from)\b|[,;.]/)[0].slice(0, 40);
   const own = objectOf(after) ?? objectOf(a.text.slice(a.phrase[0] - a.span[0], a.phrase[1] - a.span[0]));
   if (own) return own;
-  const before = a.text.slice(0, Math.max(0, a.phrase[0] - a.span[0])).split(/[,;:]|\band\b/).pop() ?? "";
-  const found = [...OBJECTS].map(([re, name]) => ({ name, at: before.search(new RegExp(re.source, "gi")) })).filter((x) => x.at >= 0);
-  return found.length ? found.sort((x, y) => y.at - x.at)[0].name : null;
+  return objectOf(a.text.slice(0, Math.max(0, a.phrase[0] - a.span[0])).split(/[,;:]|\band\b/).pop() ?? "", "last");
 }
 /** The objects a tool's name says it writes (none for cancel_order, update_order). */
 const toolObjects = (name: string): string[] => name.split(/[._\-\s]+|(?=[A-Z])/).map((w) => objectOf(w)).filter((x): x is string => x !== null);
