@@ -11,6 +11,8 @@ export const RATE_LIMIT = {
   windowSeconds: 60,
 };
 
+const INT_MAX = 2_147_483_647;
+
 /** The fixed window that now falls in. */
 export function currentWindow(windowSeconds = RATE_LIMIT.windowSeconds) {
   const windowMs = windowSeconds * 1000;
@@ -33,8 +35,10 @@ export function enforceRateLimit(count: number, limit = RATE_LIMIT.perWindow, wi
  * so concurrent requests cannot overshoot the limit between the read and the write.
  */
 export function countRequestSql(keyId: string, windowStart: Date, limit = RATE_LIMIT.perWindow): Prisma.Sql {
+  // The count is an integer column: a limit past its range (the demo seed's "no limit") is no limit.
+  const cap = Math.min(limit, INT_MAX);
   return Prisma.sql`INSERT INTO "RateLimitBucket" ("keyId", "windowStart", "count") VALUES (${keyId}, ${windowStart}, 1)
-    ON CONFLICT ("keyId", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1 WHERE "RateLimitBucket"."count" < ${limit}
+    ON CONFLICT ("keyId", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1 WHERE "RateLimitBucket"."count" < ${cap}
     RETURNING "count"`;
 }
 
