@@ -21,7 +21,7 @@ export const POLICY_CUES: RegExp[] = [
   // carrier scans your return", "the email includes a prepaid label", "you'll get email updates as the
   // return progresses"): the policy says so or it is made up. Not "you'll receive an email with
   // return instructions", which agents restate from the policy in many words.
-  /\b(?:once|after|as soon as|when)\b(?![^.;\n]{0,20}\b(?:you|i)\b)[^.;\n]{0,60}\b(?:received|scanned|inspected|processed|arrives?|reaches|picked up|checked in)\b/i,
+  /\b(?:once|after|as soon as|when)\b(?![^.;\n]{0,20}\b(?:you|i)\b)[^.;\n]{0,60}\b(?:receive[sd]?|scan(?:s|ned)?|inspect(?:s|ed)?|processed|arrives?|reaches|picked up|checked in)\b/i,
   /\b(?:email|notification|message)s?\b[^.;\n]{0,60}\b(?:includ|contain|with)\w*[^.;\n]{0,40}\b(?:labels?|qr codes?|drop-?off|deadlines?)\b/i,
   /\byou(?:'ll|’ll| will| should) (?:also )?(?:receive|get) (?:the )?(?:standard )?(?:[\w-]+ )?(?:notifications?|updates?)\b/i,
 ];

@@ -136,6 +136,9 @@ describe("the policy the agent was given is evidence", () => {
       "Once the return is scanned by the carrier, we'll ship the replacement automatically.",
       "The email will include a prepaid return label.",
       "You'll get email updates as the return progresses.",
+      // The verb in its present forms too (tau2 retail 1, 9).
+      "Once we receive the return, we'll process the exchange and ship the replacement lamp.",
+      "The exchange will move forward typically after the carrier scans your return.",
     ]) {
       const c = verifyReply(run(ret), made).claims.find((k) => k.kind === "policy");
       expect(c?.verdict, made).toBe("invented");
