@@ -72,6 +72,12 @@ const NOUNS: [RegExp, ActionVerb][] = [
 
 /** Words in the clause before the action that make it not (yet) done. */
 const NOT_DONE = /\b(?:will|would|can|could|may|might|shall|should|going to|once|if|when|whenever|after|before|unless|until|as soon as|let me|want(?:s|ed)? me to|like me to|able to|need(?:s)? to|must|have to|has to|ready to|about to|status|not|n['’]t|never|already|previously|originally|earlier)\b|['’]ll\b|['’]d\b/i;
+/**
+ * What the agent is composing for the customer to confirm: "This draft includes only the desk lamp
+ * exchange. The water bottle has been removed." edits the draft, not the order.
+ */
+const DRAFT = /\b(?:draft|proposal|preview)s?\b/i;
+const DRAFT_EDITS: ReadonlySet<ActionVerb> = new Set(["add", "remove", "change"]);
 const CLAUSE_START = /[,;:()]|\b(?:and|but|so|then|which|while)\b/gi;
 const SUFFIX_CUE = /(?:ending|ends)(?:\s+(?:in|with))?:?\s*$|last (?:four|4)(?: digits)?(?: of)?:?\s*$/i;
 const EMAIL = /\b[^@\s,;:()<>]+@[^@\s,;:()<>]+\.[a-z]{2,}\b/i;
@@ -110,14 +116,17 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
   const text = typeof reply === "string" ? reply : "";
   if (!text) return [];
   const out: ExtractedAction[] = [];
+  let previous = "";
   for (const sentence of splitSentences(text, parseCitations(text))) {
     const body = sentence.text;
+    const editsDraft = DRAFT.test(body) || DRAFT.test(previous);
+    previous = body;
     if (/\?\s*(?:\[[^\]]*\]\s*)*$/.test(body.trim())) continue;
     const base = sentence.span[0];
     const found = new Map<ActionVerb, [number, number]>();
     /** `verbAt`: where the verb phrase starts; the words before it in its clause decide the mood. */
     const add = (verb: ActionVerb | null, at: number, end: number, verbAt = at) => {
-      if (!verb || found.has(verb)) return;
+      if (!verb || found.has(verb) || (editsDraft && DRAFT_EDITS.has(verb))) return;
       if (NOT_DONE.test(clausePrefix(body, verbAt))) return;
       found.set(verb, [base + at, base + end]);
     };
