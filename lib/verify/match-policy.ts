@@ -98,6 +98,10 @@ function coverage(sentenceTerms: string[], passageTerms: Set<string>, idf: Map<s
   return all === 0 ? 0 : have / all;
 }
 
+/** The agent stating what it may not do, and the words with which a passage sets such a limit. */
+const AGENT_LIMIT = /\b(?:i(?:['’]m| am)\s+(?:unable|not able|not allowed|not permitted)|i\s+(?:cannot|can['’]t|can not)|we\s+(?:cannot|can['’]t|can not|are unable))\b/i;
+const LIMITING = /\b(?:not|cannot|can['’]t|never|no|only|must|unable|refuse|deny|prohibit\w*|forbid\w*)\b/i;
+
 export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
   const terms = distinctiveTerms(sentence);
   let best = -1;
@@ -160,7 +164,10 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
       }
     }
   }
-  if (score >= SUPPORTED_AT) {
+  // "I'm unable to provide your gift card balances" states a limit: words in common with a passage
+  // that limits nothing ("the user needs to provide one gift card") do not support it.
+  const limitsNothing = AGENT_LIMIT.test(sentence) && !LIMITING.test(passage.text);
+  if (score >= SUPPORTED_AT && !limitsNothing) {
     const missing = quantities(sentence).filter((q) => !quantities(sectionText).some((t) => t.unit === q.unit && t.value === q.value));
     if (missing.length === 0) return { kind: "supported", passage, score };
   }

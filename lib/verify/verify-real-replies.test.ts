@@ -157,6 +157,13 @@ describe("the policy the agent was given is evidence", () => {
     const c = verifyReply(run(), "I'm unable to provide information about the balance of your gift cards.").claims.find((k) => k.kind === "policy");
     expect(c?.verdict).toBe("invented");
   });
+  it("supports a limit the agent states only with a passage that sets a limit, not one sharing its words (tau-bench airline 9)", () => {
+    const payment = `# Airline policy\n\n## Payment\n- If the flights are changed, the user needs to provide one gift card or credit card for payment or refund method.`;
+    const said = "I'm unable to provide information about the total balance of your gift cards.";
+    const withPrompt = (p: string) => verifyReply([{ role: "system", content: p }, { role: "user", content: "What is my gift card balance?" }], said).claims.find((k) => k.kind === "policy");
+    expect(withPrompt(payment)?.verdict).toBe("invented");
+    expect(withPrompt(`${payment}\n- You should not provide the total balance of the user's gift cards.`)?.verdict).toBe("supported_uncited");
+  });
   it("is unverifiable, not invented, when the run carries no policy at all", () => {
     const r = verifyReply([{ role: "user", content: "hi" }], "You are not eligible for a refund.");
     expect(r.claims.find((k) => k.kind === "policy")?.verdict).toBe("unverifiable");
