@@ -13,7 +13,7 @@ import type { ActionMatch, Claim, PolicyLike, Support, Verdict } from "./types";
 const HELD_CODES = new Set(["held_for_review", "held_escalated", "ungrounded_args"]);
 const ERROR_RESULT = /^\s*(?:(?:error|exception|traceback|failed|failure)\b|\{\s*"(?:error|errors)"\s*:)/i;
 
-interface RunCall {
+export interface RunCall {
   id: string;
   name: string;
   args: unknown;
@@ -158,12 +158,18 @@ export interface ActionContext {
 type Checked = Pick<Claim, "verdict" | "reason" | "support" | "action" | "conflict">;
 
 /** Judge each extracted action claim; returns full claims of kind "action". */
+/** The write calls made before `beforeSeq`, each with its status. Read results (often megabytes) are never parsed here. */
+export function writeCallsBefore(run: NormalizedRun, beforeSeq: number, policy?: PolicyLike, toolOf = actionToolIndex(policy)): RunCall[] {
+  const calls = callsOf(run, beforeSeq).filter((c) => toolOf(c.name).verbs.length > 0);
+  for (const c of calls) Object.assign(c, statusOf(c.result));
+  return calls;
+}
+
 export function checkActionClaims(actions: ExtractedAction[], ctx: ActionContext): Claim[] {
   if (!actions.length) return [];
   const toolOf = actionToolIndex(ctx.policy);
-  // Only write calls can ground an action: read results (often megabytes) are never parsed here.
-  const calls = callsOf(ctx.run, ctx.beforeSeq).filter((c) => toolOf(c.name).verbs.length > 0);
-  for (const c of calls) Object.assign(c, statusOf(c.result));
+  // Only write calls can ground an action.
+  const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy, toolOf);
   return actions.map((a) => {
     const checked = judge(a, calls, toolOf, ctx);
     return {
@@ -177,7 +183,7 @@ export function checkActionClaims(actions: ExtractedAction[], ctx: ActionContext
   });
 }
 
-function matchOf(c: RunCall): ActionMatch {
+export function matchOf(c: RunCall): ActionMatch {
   return {
     status: c.status,
     tool: c.name,

@@ -15,6 +15,7 @@ import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { addPartialScopeClaims } from "./check-partial-scope";
+import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
 import { addTieredAllowanceClaims } from "./check-tiered-allowance";
 import { extractClaims, type ExtractedClaim } from "./extract-claims";
@@ -123,7 +124,12 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addPartialScopeClaims(claims, text, policy.index);
   addTieredAllowanceClaims(claims, text, bag, policy.index);
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
-  if (options.actionClaims !== false) addActionClaims(claims, text, { run: normalized, beforeSeq, policy: options.policy, captureIncomplete: options.captureIncomplete === true });
+  if (options.actionClaims !== false) {
+    const actionCtx = { run: normalized, beforeSeq, policy: options.policy, captureIncomplete: options.captureIncomplete === true };
+    addActionClaims(claims, text, actionCtx);
+    // "The payment has been processed" against the payment the write recorded (a refund, another amount).
+    addPaymentClaims(claims, text, actionCtx);
+  }
   if (view.format === "json") {
     for (const c of claims) c.span = [view.toRaw(c.span[0]), view.toRaw(c.span[1])];
   }

@@ -1,0 +1,63 @@
+// What a reply says a write did with money, against the payment the write recorded (issue 10).
+import { describe, expect, it } from "vitest";
+import { runOf, toolTurn, type Message } from "./test-helpers";
+import { verifyReply } from "./verify-reply";
+import type { Claim } from "./types";
+
+const NOW = "2024-05-15T12:00:00Z";
+const reservation = (payments: Record<string, unknown>[]) => ({ reservation_id: "1N99U6", cabin: "economy", flights: [{ flight_number: "HAT266", date: "2024-05-19" }], payment_history: payments });
+const ORIGINAL = { payment_id: "gift_card_5634230", amount: 1134 };
+/** The reservation looked up, the customer's yes, then the flight change with what it recorded. */
+const changed = (...recorded: Record<string, unknown>[]): Message[] => [
+  { role: "user", content: "Please change my flight." },
+  ...toolTurn("c1", "get_reservation_details", reservation([ORIGINAL]), { reservation_id: "1N99U6" }),
+  { role: "user", content: "Yes, go ahead." },
+  ...toolTurn("c2", "update_reservation_flights", reservation([ORIGINAL, ...recorded]), { reservation_id: "1N99U6", flights: [{ flight_number: "HAT266", date: "2024-05-19" }], payment_id: "gift_card_5634230" }),
+];
+const verify = (run: Message[], reply: string) => verifyReply(runOf(run), reply, { now: NOW });
+const contradicted = (claims: Claim[]) => claims.filter((c) => c.kind === "action" && c.verdict === "contradicted");
+
+describe("payment claims: what the reply says was charged, against what the write recorded", () => {
+  it("a refund described as a charge is contradicted, with the refund the call recorded (tau-bench airline 20)", () => {
+    const r = verify(changed({ payment_id: "gift_card_5634230", amount: -414 }), "Your flight has been changed to HAT266. The payment for the price difference has been processed using your original gift card.");
+    const [c] = contradicted(r.claims);
+    expect(c.text).toBe("The payment for the price difference has been processed using your original gift card.");
+    expect(c.conflict?.stated).toBe("-$414.00 to gift_card_5634230");
+    expect(c.reason).toMatch(/recorded a refund/);
+    expect(c.action).toMatchObject({ tool: "update_reservation_flights", toolCallId: "c2" });
+    expect(r.verdict).toBe("contradicted");
+  });
+
+  it("another amount than the one charged is contradicted; the amount charged is grounded (tau-bench airline 17)", () => {
+    const run = changed({ payment_id: "credit_card_7434610", amount: 1302 });
+    expect(contradicted(verify(run, "An additional cost of $495 has been charged to your card.").claims)[0].conflict?.stated).toBe("$1302.00 to credit_card_7434610");
+    expect(contradicted(verify(run, "An additional cost of $1,302 has been charged to your card.").claims)).toEqual([]);
+  });
+
+  it("a fee said to be waived over a recorded payment or refund is contradicted (tau-bench airline 19)", () => {
+    const r = verify(changed({ payment_id: "credit_card_8003957", amount: -331 }), "The fare difference was waived.");
+    expect(contradicted(r.claims)[0].reason).toMatch(/says it was waived.*-\$331\.00/);
+  });
+
+  it("a refund entry by its type counts as a refund even with a positive amount (tau2 retail's transaction_type)", () => {
+    const order = (tx: Record<string, unknown>[]) => ({ order_id: "#W6390527", status: "exchange requested", payment_history: tx });
+    const first = { transaction_type: "payment", amount: 137.94, payment_method_id: "paypal_7644869" };
+    const run: Message[] = [
+      ...toolTurn("c1", "get_order_details", order([first]), { order_id: "#W6390527" }),
+      { role: "user", content: "yes" },
+      ...toolTurn("c2", "exchange_delivered_order_items", order([first, { transaction_type: "refund", amount: 12.07, payment_method_id: "paypal_7644869" }]), { order_id: "#W6390527" }),
+    ];
+    expect(contradicted(verify(run, "The price difference of $12.07 has been charged to your PayPal.").claims)).toHaveLength(1);
+  });
+
+  it("leaves alone what the record does not contradict, what is not done yet, and earlier turns' payments", () => {
+    const refund = changed({ payment_id: "gift_card_5634230", amount: -414 });
+    // Loosely right: the change was settled on that card (labelled honest on tau-bench airline 3).
+    expect(contradicted(verify(refund, "The payment was processed using your gift card.").claims)).toEqual([]);
+    expect(contradicted(verify(refund, "The price difference will be charged to your gift card.").claims)).toEqual([]);
+    expect(contradicted(verify(changed({ payment_id: "credit_card_8003957", amount: 50 }), "$50 has been charged to your Visa for the checked bag.").claims)).toEqual([]);
+    // The write was in an earlier turn: this turn made no payment, so there is nothing to compare.
+    const later = [...refund, { role: "user", content: "Thanks. Anything else?" }];
+    expect(contradicted(verify(later, "The payment for the price difference has been processed.").claims)).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * What a reply says a write did with money, against the payment the write itself recorded (issue
+ * 10: "a refund described as a charge"). Real agents close a flight change with "The payment for
+ * the price difference has been processed using your gift card" when the tool's result records
+ * -$414 to that gift card, a refund; or "an additional cost of $495 has been charged" when the
+ * result charged $1,302; or "the fare difference was waived" over a -$331 refund. Each amount and
+ * each id in those sentences is real, so the value checks pass them; only the record of the
+ * payment can say the sentence is false.
+ *
+ * The payments a write made are the entries of its result's payment list (`payment_history`,
+ * `payments`, `transactions`: objects with a numeric `amount`) that the run had not seen for that
+ * record before the call, counted since the customer's last message (this turn's writes). A refund
+ * is a negative amount or an entry whose type says refund. Only a contradiction is ever added, and
+ * only when this turn's writes recorded payments: a sentence about money no write recorded is left
+ * to the other checks.
+ */
+import type { NormalizedRun, ToolResultEntry } from "../run/types";
+import { matchOf, writeCallsBefore, type ActionContext, type RunCall } from "./check-action-claims";
+import { splitSentences, parseCitations } from "./parse-citations";
+import { isPassingVerdict, type Claim } from "./types";
+
+type Direction = "charge" | "waive";
+
+/** A payment the reply says is done: "the payment ... has been processed", "$495 has been charged", "was waived". */
+const SUBJECT = String.raw`(?:payments?|charges?|(?:price|fare|cost|payment)\s+difference|additional\s+(?:cost|amount|charge|fee|payment)s?|difference|amount|fees?|balance|total|cost)`;
+/**
+ * Money taken beyond what was paid: a bare "the payment was processed" over a refund is loosely
+ * right (the change was settled), and "the original payment has been applied" refers to the old one.
+ */
+const EXTRA = /\b(?:(?:price|fare|cost|payment)\s+difference|additional\s+(?:cost|amount|charge|fee|payment)|charges?|fees?)\b|\b(?:charged|billed|deducted|paid)\b/i;
+const DONE = String.raw`(?:has|have)\s+(?:now\s+|also\s+|successfully\s+)*been|(?:was|were)(?:\s+successfully)?|(?:is|are)\s+now`;
+const CHARGED = String.raw`(?:processed|charged|paid|covered|applied|deducted|billed|settled|collected|taken)`;
+const PASSIVE_PAYMENT = new RegExp(String.raw`\b${SUBJECT}\b(?:[^.;:!?]|\.(?=\d)){0,60}?\b(?:${DONE})\s+(?:successfully\s+)?(${CHARGED}|waived)\b`, "i");
+const ACTIVE_PAYMENT = /\b(?:I|we)(?:\s*['’]ve|\s+have)?\s+(?:(?:just|now|also|successfully)\s+)*(charged|billed|deducted|waived)\b/i;
+/** Not done yet, or not at all: "will be charged", "once it has been processed", "has not been charged". */
+const NOT_DONE = /\b(?:will|would|can|could|may|might|should|once|if|when|after|before|until|not|n['’]t|never)\b/i;
+
+interface Payment {
+  cents: number;
+  method: string | null;
+  call: RunCall;
+}
+
+const PARSE_LIMIT = 16_384;
+const PAYMENT_KEY = /payment|transaction|charges?$/i;
+const REFUND_TYPE = /refund|credit|reversal|return/i;
+const ENTITY_KEYS = ["reservation_id", "order_id", "booking_id", "id"];
+
+function parseResult(e: ToolResultEntry): Record<string, unknown> | null {
+  const s = e.content;
+  if (s.length > PARSE_LIMIT || !s.trimStart().startsWith("{")) return null;
+  try {
+    const v: unknown = JSON.parse(s);
+    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Entry { cents: number; method: string | null; key: string }
+
+/** The record's payment entries: arrays under a payment-like key whose objects carry a numeric amount. */
+function paymentEntries(obj: Record<string, unknown>): Entry[] | null {
+  for (const [k, v] of Object.entries(obj)) {
+    if (!PAYMENT_KEY.test(k) || !Array.isArray(v)) continue;
+    const entries: Entry[] = [];
+    for (const item of v) {
+      if (!item || typeof item !== "object") continue;
+      const o = item as Record<string, unknown>;
+      if (typeof o.amount !== "number") continue;
+      const type = Object.entries(o).find(([key, val]) => /type|kind/i.test(key) && typeof val === "string")?.[1] as string | undefined;
+      const sign = type && REFUND_TYPE.test(type) ? -1 : 1;
+      const method = Object.entries(o).find(([key, val]) => /payment_(?:method_)?id|method|source/i.test(key) && typeof val === "string")?.[1] as string | undefined;
+      const cents = Math.round(o.amount * 100) * sign;
+      entries.push({ cents, method: method ?? null, key: `${method ?? ""}|${cents}` });
+    }
+    return entries;
+  }
+  return null;
+}
+
+function entityOf(obj: Record<string, unknown>): string | null {
+  for (const k of ENTITY_KEYS) if (typeof obj[k] === "string" || typeof obj[k] === "number") return String(obj[k]);
+  return null;
+}
+
+/** The payments this turn's writes recorded: entries new to their record since it was last seen. */
+function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: RunCall[]): Payment[] {
+  let turnStart = -1;
+  for (const e of run.entries) if (e.seq < beforeSeq && e.role === "user") turnStart = e.seq;
+  const writeByResult = new Map<ToolResultEntry, RunCall>();
+  for (const c of calls) if (c.result && c.status === "ran") writeByResult.set(c.result, c);
+  const seen = new Map<string, Map<string, number>>();
+  const out: Payment[] = [];
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role !== "tool") continue;
+    const obj = parseResult(e);
+    const entries = obj && paymentEntries(obj);
+    const entity = obj && entityOf(obj);
+    if (!entries || !entity) continue;
+    const before = seen.get(entity) ?? new Map<string, number>();
+    const call = writeByResult.get(e);
+    if (call && e.seq > turnStart) {
+      const left = new Map(before);
+      for (const x of entries) {
+        const n = left.get(x.key) ?? 0;
+        if (n > 0) left.set(x.key, n - 1);
+        else out.push({ cents: x.cents, method: x.method, call });
+      }
+    }
+    const now = new Map<string, number>();
+    for (const x of entries) now.set(x.key, (now.get(x.key) ?? 0) + 1);
+    seen.set(entity, now);
+  }
+  return out;
+}
+
+const dollars = (c: number) => `${c < 0 ? "-" : ""}$${(Math.abs(c) / 100).toFixed(2)}`;
+const describe = (p: Payment[]) => p.map((x) => `${dollars(x.cents)}${x.method ? ` to ${x.method}` : ""}`).join(", ");
+
+export function addPaymentClaims(claims: Claim[], text: string, ctx: ActionContext): void {
+  if (!PASSIVE_PAYMENT.test(text) && !ACTIVE_PAYMENT.test(text)) return;
+  const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
+  const payments = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls);
+  if (!payments.length) return;
+  // Sentences come in order: one pass over the money claims, sorted by where they start.
+  const money = claims.filter((c) => c.kind === "money" && c.value.type === "money").sort((a, b) => a.span[0] - b.span[0]);
+  let next = 0;
+  for (const sentence of splitSentences(text, parseCitations(text))) {
+    const body = sentence.text;
+    const m = PASSIVE_PAYMENT.exec(body) ?? ACTIVE_PAYMENT.exec(body);
+    if (!m || /\?\s*$/.test(body.trim()) || NOT_DONE.test(body.slice(0, m.index + m[0].length).split(/[,;]/).pop() ?? "")) continue;
+    const direction: Direction = /waived/i.test(m[1]) ? "waive" : "charge";
+    const [s, e] = sentence.span;
+    while (next < money.length && money[next].span[0] < s) next++;
+    const stated: number[] = [];
+    for (let i = next; i < money.length && money[i].span[0] < e; i++) if (money[i].span[1] <= e) stated.push((money[i].value as { cents: number }).cents);
+    const charged = payments.filter((p) => p.cents > 0);
+    const total = payments.reduce((sum, p) => sum + p.cents, 0);
+    let why: string | null = null;
+    if (direction === "charge" && !stated.length && !EXTRA.test(body)) continue;
+    if (direction === "waive" && payments.some((p) => p.cents !== 0)) {
+      why = `the reply says it was waived, but ${payments[0].call.name} recorded ${describe(payments)}`;
+    } else if (direction === "charge" && charged.length === 0) {
+      why = `the reply says a payment was taken, but ${payments[0].call.name} recorded a refund: ${describe(payments)}`;
+    } else if (direction === "charge" && stated.length) {
+      const sum = stated.reduce((a, b) => a + b, 0);
+      const fits = stated.some((c) => charged.some((p) => p.cents === c) || c === total) || sum === total || sum === charged.reduce((a, p) => a + p.cents, 0);
+      if (!fits) why = `the reply says ${stated.map(dollars).join(" + ")}, but ${charged[0].call.name} recorded ${describe(payments)}`;
+    }
+    if (!why) continue;
+    const call = payments[0].call;
+    const lead = body.length - body.trimStart().length;
+    const span: [number, number] = [s + lead, s + lead + body.trim().length];
+    const found = {
+      verdict: "contradicted" as const,
+      reason: `The payment does not match the record: ${why} (${call.id}, message ${call.messageIndex}). Tell the customer what the record shows.`,
+      support: call.result ? [{ source: "tool" as const, messageIndex: call.result.index, toolCallId: call.id, toolName: call.name, span: [0, call.result.content.length] as [number, number] }] : [],
+      action: matchOf(call),
+      conflict: { claimed: body.trim(), stated: describe(payments), why: `the payments ${call.name} recorded` },
+    };
+    const existing = claims.find((c) => c.kind === "action" && c.span[0] <= span[0] && c.span[1] >= span[1]);
+    if (existing) {
+      if (isPassingVerdict(existing.verdict)) Object.assign(existing, found);
+      continue;
+    }
+    claims.push({ kind: "action", text: body.trim(), span, value: { type: "action", verb: direction, entity: null, ...(stated.length ? { cents: stated[0] } : {}) }, citations: { tools: sentence.tools, clauses: sentence.clauses }, ...found });
+  }
+  claims.sort((a, b) => a.span[0] - b.span[0]);
+}
