@@ -154,7 +154,8 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
     }
     // The same action allowed on one side and forbidden on the other, when the policy states it
     // without a condition ("can only be cancelled if ..." leaves room for "cannot be cancelled").
-    const conditional = /\bonly\b|\bif\b|\bunless\b|\bwhen\b|\bexcept\b/i.test(cand.text);
+    // "Other reservations can be modified" speaks of what the sentence before it excluded.
+    const conditional = /\bonly\b|\bif\b|\bunless\b|\bwhen\b|\bexcept\b|^\s*(?:all\s+)?others?\b/i.test(cand.text);
     if (!conditional) {
       const p = permissions(cand.text);
       for (const [verb, allowed] of permissions(sentence)) {

@@ -14,6 +14,7 @@ import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim"
 import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
+import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
 import { addPartialScopeClaims } from "./check-partial-scope";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
@@ -46,12 +47,14 @@ export function toNormalizedRun(input: RunInput | unknown): NormalizedRun {
 }
 
 /** What the customer last said before the reply: what a reply's "this request" is about. */
-function lastCustomerWords(run: NormalizedRun, beforeSeq: number): string {
-  for (let i = run.entries.length - 1; i >= 0; i--) {
+/** The customer's last `n` messages before the reply, oldest first. */
+function lastCustomerWords(run: NormalizedRun, beforeSeq: number, n = 1): string {
+  const words: string[] = [];
+  for (let i = run.entries.length - 1; i >= 0 && words.length < n; i--) {
     const e = run.entries[i];
-    if (e.seq < beforeSeq && e.role === "user") return e.text;
+    if (e.seq < beforeSeq && e.role === "user") words.unshift(e.text);
   }
-  return "";
+  return words.join("\n");
 }
 
 /**
@@ -122,6 +125,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()));
   addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
   addPartialScopeClaims(claims, text, policy.index);
+  addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
   addTieredAllowanceClaims(claims, text, bag, policy.index);
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
   if (options.actionClaims !== false) {
