@@ -15,6 +15,7 @@ import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
+import { addChangePaymentClaims } from "./check-change-payment";
 import { addPartialScopeClaims } from "./check-partial-scope";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
@@ -126,6 +127,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
   addPartialScopeClaims(claims, text, policy.index);
   addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
+  addChangePaymentClaims(claims, text, policy.index);
   addTieredAllowanceClaims(claims, text, bag, policy.index);
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
   if (options.actionClaims !== false) {

@@ -1,0 +1,36 @@
+// A payment method offered for a change the policy's change rule does not allow is contradicted
+// (issue 10); the rule stated, compensation, and new bookings are left alone.
+import { describe, expect, it } from "vitest";
+import { verifyReply } from "./verify-reply";
+
+const PROMPT = `# Airline agent policy
+
+The current time is 2024-05-15 15:00:00 EST.
+
+## Book flight
+- Payment: each reservation can use at most one travel certificate, at most one credit card, and at most three gift cards.
+
+## Modify flight
+- Payment: If the flights are changed, the user needs to provide one gift card or credit card for payment or refund method. The agent should ask for the payment or refund method instead.`;
+
+const offered = (reply: string, prompt = PROMPT) =>
+  verifyReply([{ role: "system", content: prompt }, { role: "user", content: "My gift card is short. What else can I use?" }], reply).claims.find((c) => c.verdict === "contradicted" && /to pay for a change/.test(c.reason));
+
+describe("a payment method the change rule does not allow", () => {
+  it("contradicts a certificate offered for the price difference, line by line, with the rule beside it (tau-bench airline 23, 3)", () => {
+    const c = offered("The gift card is not enough to cover the price difference of $159.\n\n1. **Certificate:** $150\n2. **Gift Card:** $200\n\nPlease let me know which one you'd like to use.");
+    expect(c?.text).toBe("1. **Certificate:** $150");
+    expect(c?.conflict?.stated).toContain("one gift card or credit card");
+    expect(offered("Let's try using the certificate for $150 and the remaining balance from the gift card to cover the price difference.")).toBeDefined();
+  });
+
+  it("leaves the rule stated, compensation and a new booking alone", () => {
+    expect(offered("It seems that the certificate cannot be used for this update; the price difference needs a gift card or credit card.")).toBeUndefined();
+    expect(offered("After changing your flight, I can issue a $50 certificate as a gesture for the delay. The price difference goes on your gift card.")).toBeUndefined();
+    expect(offered("For the new booking, you can use the $500 certificate and pay the rest by credit card.")).toBeUndefined();
+  });
+
+  it("needs the policy's change rule: without one nothing is added", () => {
+    expect(offered("You can use the certificate for the price difference.", PROMPT.replace(/- Payment: If the flights[^\n]*/, ""))).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * A payment method offered for a change the policy says it cannot pay for (issue 10). The airline
+ * policy: "If the flights are changed, the user needs to provide one gift card or credit card for
+ * payment or refund method"; agents answer a short gift card with "Here are your options: ...
+ * Certificate 8544743: $250", or "Let's try using the certificate for $150 and the remaining balance
+ * from the gift card". Every amount and id is the customer's own, so nothing else flags it.
+ *
+ * The methods a change may use come from the policy's own sentence ("provide one X or Y"), the
+ * methods there are from the payment words the policy uses; a line offering another method, in a
+ * reply about changing an existing reservation (a price difference, an upgrade, an update), is
+ * contradicted. A line that states the rule ("the certificate cannot be used for this update"),
+ * compensation ("a certificate as a gesture"), and replies about a new booking are left alone.
+ * Only a contradiction is ever added.
+ */
+import type { PolicyPassage } from "../evidence/policy-passages";
+import { addPolicyConflict } from "./add-policy-conflict";
+import { passageWhere, type PolicyIndex } from "./match-policy";
+import type { Claim } from "./types";
+
+const METHODS: [string, RegExp][] = [
+  ["certificate", /\b(?:travel\s+)?certificates?\b/i],
+  ["gift card", /\bgift\s*cards?\b/i],
+  ["credit card", /\bcredit\s*cards?\b/i],
+  ["paypal", /\bpaypal\b/i],
+];
+const methodOf = (words: string) => METHODS.find(([, re]) => re.test(words))?.[0] ?? null;
+
+/** "If the flights are changed, the user needs to provide one gift card or credit card for payment". */
+const CHANGE_RULE = /\b(?:flights?\s+(?:are|is)\s+changed|changes?\s+(?:of|to)\s+(?:the\s+)?flights?|flight\s+changes?|modif\w+)\b[^.]*?\b(?:provide|use)\s+(?:one|a single|a)\s+([a-z ]+?)\s+or\s+([a-z ]+?)\s+(?:for|as)\b/i;
+/** The reply is about paying for a change to an existing reservation. */
+const CHANGE_CONTEXT = /\b(?:price|payment|cost|fare)\s+difference\b|\bupgrad\w*|\bupdat\w*\s+(?:your|the)\s+reservation\b|\bchang\w*\s+(?:your\s+|the\s+)?(?:flights?|cabin)\b|\bfor\s+the\s+change\b/i;
+const NEW_BOOKING = /\b(?:new\s+(?:booking|reservation)|book(?:ing)?\s+a\s+new)\b/i;
+const PAYING = /\b(?:use|using|apply|applying|pay|payment|options?|available|combin\w*|cover)\b/i;
+const STATES_RULE = /\b(?:cannot|can['’]t|can not|not\s+(?:be\s+)?(?:used|eligible|allowed|accepted|possible)|only)\b/i;
+const COMPENSATION = /\b(?:compensat\w*|gesture|goodwill|issued?)\b/i;
+
+interface ChangeRule { passage: PolicyPassage; allowed: Set<string>; others: string[] }
+
+const cache = new WeakMap<PolicyIndex, ChangeRule | null>();
+function changeRule(index: PolicyIndex): ChangeRule | null {
+  if (cache.has(index)) return cache.get(index)!;
+  let rule: ChangeRule | null = null;
+  for (const p of index.passages) {
+    const m = CHANGE_RULE.exec(p.text);
+    const allowed = m ? [methodOf(m[1]), methodOf(m[2])] : [];
+    if (!m || allowed.includes(null)) continue;
+    const all = index.passages.map((q) => q.text).join(" ");
+    const others = METHODS.filter(([name, re]) => !allowed.includes(name) && re.test(all)).map(([name]) => name);
+    if (others.length) rule = { passage: p, allowed: new Set(allowed as string[]), others };
+    break;
+  }
+  cache.set(index, rule);
+  return rule;
+}
+
+export function addChangePaymentClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex): void {
+  if (!CHANGE_CONTEXT.test(text) || NEW_BOOKING.test(text) || !PAYING.test(text)) return;
+  const rule = changeRule(policyIndex());
+  if (!rule) return;
+  // Lines, not sentences: the offer is often a list item ("3. **Certificate 8544743**: $250").
+  let at = 0;
+  for (const line of text.split("\n")) {
+    const start = at;
+    at += line.length + 1;
+    const method = methodOf(line);
+    if (!method || !rule.others.includes(method) || STATES_RULE.test(line) || COMPENSATION.test(line) || /\?\s*$/.test(line.trim())) continue;
+    const lead = line.length - line.trimStart().length;
+    const sentence = line.trim();
+    addPolicyConflict(claims, rule.passage, {
+      sentence,
+      span: [start + lead, start + lead + sentence.length],
+      stated: rule.passage.text,
+      reason: (p) => `offers a ${method} to pay for a change, but ${passageWhere(p)} allows only ${[...rule.allowed].join(" or ")}: "${p.text}"`,
+      why: `a change is paid with ${[...rule.allowed].join(" or ")}, not a ${method}`,
+    });
+  }
+  claims.sort((a, b) => a.span[0] - b.span[0]);
+}
