@@ -14,6 +14,7 @@ import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim"
 import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
+import { checkAvailability } from "./check-availability";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
 import { addChangePaymentClaims } from "./check-change-payment";
 import { addPartialScopeClaims } from "./check-partial-scope";
@@ -124,6 +125,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()));
+  // An offered flight or variant whose own record says it is not available.
+  checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
   addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
   addPartialScopeClaims(claims, text, policy.index);
   addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
