@@ -68,16 +68,32 @@ const VERBS = PROCESS_VERBS;
 const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
 
 /** Per verb, whether the text allows it; a verb both allowed and forbidden in one text ("can modify passengers but cannot modify their number") is left out. */
-function permissions(text: string): Map<string, boolean> {
-  const seen = new Map<string, Set<boolean>>();
+function permissions(text: string): Map<string, { allowed: boolean; about: Set<string> }> {
+  const out = new Map<string, { allowed: boolean; about: Set<string> }>();
+  for (const [v, p] of permissionSets(text)) if (p.allowed.size === 1) out.set(v, { allowed: [...p.allowed][0], about: p.about });
+  return out;
+}
+
+/**
+ * Per verb, every permission the text states for it (allowed, forbidden or both), and what it is
+ * about: the words of the subject before it and the object after it ("basic economy flights",
+ * "passenger details"), as distinctive terms.
+ */
+function permissionSets(text: string): Map<string, { allowed: Set<boolean>; about: Set<string> }> {
+  const seen = new Map<string, { allowed: Set<boolean>; about: Set<string> }>();
   const lower = text.toLowerCase();
   for (const [v, re] of VERB_RES) {
     for (const m of lower.matchAll(re)) {
       const negated = /cannot|can't|can not/.test(m[0]) || NEGATOR.test(lower.slice(Math.max(0, m.index - 24), m.index)) || /\bnot\b/.test(m[0]);
-      seen.set(v, (seen.get(v) ?? new Set()).add(!negated));
+      const entry = seen.get(v) ?? { allowed: new Set<boolean>(), about: new Set<string>() };
+      entry.allowed.add(!negated);
+      const before = lower.slice(Math.max(0, m.index - 40), m.index).split(/[,;:.]/).pop() ?? "";
+      const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 40).split(/[,;:.]|\b(?:but|and|or|if|unless|without)\b/)[0];
+      for (const t of distinctiveTerms(`${before} ${after}`)) entry.about.add(t);
+      seen.set(v, entry);
     }
   }
-  return new Map([...seen].filter(([, set]) => set.size === 1).map(([v, set]) => [v, [...set][0]]));
+  return seen;
 }
 
 /**
@@ -159,8 +175,11 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
     if (!conditional) {
       const p = permissions(cand.text);
       for (const [verb, allowed] of permissions(sentence)) {
-        if (p.has(verb) && p.get(verb) !== allowed) {
-          return { kind: "contradicted", passage: cand, score, why: `the reply says it ${allowed ? "can" : "cannot"} be done; the policy says it ${p.get(verb) ? "can" : "cannot"}`, stated: cand.text };
+        const theirs = p.get(verb);
+        // Opposite permissions for the same thing: "passenger details can be modified" says nothing
+        // against "basic economy flights cannot be modified".
+        if (theirs && theirs.allowed !== allowed.allowed && [...allowed.about].some((t) => theirs.about.has(t))) {
+          return { kind: "contradicted", passage: cand, score, why: `the reply says it ${allowed.allowed ? "can" : "cannot"} be done; the policy says it ${theirs.allowed ? "can" : "cannot"}`, stated: cand.text };
         }
       }
     }

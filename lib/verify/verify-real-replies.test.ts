@@ -105,6 +105,12 @@ describe("the policy the agent was given is evidence", () => {
     expect(c?.verdict).toBe("contradicted");
     expect(c?.passage?.text).toBe("Gift cards cannot be refunded.");
   });
+  it("reads a permission against the passage about the same thing, not another one's opposite (tau-bench airline 4)", () => {
+    const airline = `# Airline policy\n\n## Modify flight\n- Change flights: Basic economy flights cannot be modified.\n- Change passengers: The user can modify passengers but cannot modify the number of passengers.`;
+    const said = (reply: string) => verifyReply([{ role: "system", content: airline }, { role: "user", content: "Can I change the passenger?" }], reply).claims.find((k) => k.kind === "policy");
+    expect(said("You can modify passenger details, but the number of passengers in the reservation cannot be changed.")?.verdict).not.toBe("contradicted");
+    expect(said("Basic economy flights can be modified for a fee.")?.verdict).toBe("contradicted");
+  });
   it("contradicts 'no fee' where a clause sets one, and a permission the clause denies (found on the Sundry library)", () => {
     const clauses = [
       { id: "RET-FEE-15", title: "Restocking fee", text: "Opened electronics returned for a reason other than a defect carry a restocking fee of 15% of the item price." },
