@@ -10,7 +10,7 @@ import { checkClauseScope } from "./check-clause-scope";
 import { checkWindowFacts } from "./check-window-facts";
 import type { ExtractedClaim } from "./extract-claims";
 import { resolveClause, type ClauseIndex } from "./load-clauses";
-import { matchPolicy, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
+import { matchPolicy, matchScopeDenial, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
 import type { OrderAttributes } from "./read-order-attributes";
 import { scoreSupport } from "./score-support";
 import type { Clause, Support } from "./types";
@@ -95,6 +95,18 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
   const facts = /\b(?:within|window|period|less than|under)\b/i.test(claim.text) ? checkWindowFacts(claim, ctx.attributes(claim), ctx.now, ctx.clockDetail, ctx.policyIndex().passages) : null;
   if (facts) return facts;
   const m = matchPolicy(claim.text, index);
+  const denial = matchScopeDenial(claim.text, index);
+  if (denial?.kind === "gives" && m.kind !== "contradicted") {
+    const p = passageRef(denial.passage);
+    return {
+      verdict: "contradicted",
+      reason: `${where(p)} says otherwise: the reply denies it for ${denial.denied.join(", ")}, and the policy gives it for exactly that ("${p.text}")`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
+      conflict: { claimed: claim.text, stated: p.text, why: "the reply denies what the policy gives" },
+    };
+  }
   if (m.kind === "supported") {
     const p = passageRef(m.passage);
     return {
@@ -114,6 +126,16 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
       score: m.score,
       passage: p,
       conflict: { claimed: claim.text, stated: m.stated, why: m.why },
+    };
+  }
+  if (denial?.kind === "limit" && m.kind === "invented") {
+    const p = passageRef(denial.passage);
+    return {
+      verdict: "supported_uncited",
+      reason: `cites no clause; it denies a case ${where(p)} never gives: "${p.text}"; suggested citation ${p.id}`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
     };
   }
   const best = m.best ? passageRef(m.best) : null;

@@ -194,6 +194,37 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
   return { kind: "invented", best: passage, score };
 }
 
+/**
+ * "Insurance does not cover the fees for changes": a denial that something reaches a case the
+ * policy never gives it. When the passage that says what the thing does ("travel insurance ...
+ * enables full refund if the user needs to cancel ... given health or weather reasons") names none of
+ * the denied case's words, the denial restates the policy's own limit ("limit"). A denial of a case
+ * the passage does name ("insurance does not cover weather cancellations") says the opposite of it
+ * ("gives").
+ */
+const DENIES_REACH = /\b(?:does not|doesn['’]t|do not|don['’]t|will not|won['’]t|would not)\s+(?:generally\s+|typically\s+|usually\s+)?(?:cover|apply to|include|extend to|waive)\b/i;
+const GIVES = /\b(?:enables?|covers?|includes?|entitles?|gives?|allows?|provides?|applies)\b/i;
+
+export function matchScopeDenial(sentence: string, index: PolicyIndex): { kind: "limit" | "gives"; passage: PolicyPassage; denied: string[] } | null {
+  const m = DENIES_REACH.exec(sentence);
+  if (!m) return null;
+  const subject = distinctiveTerms(sentence.slice(0, m.index)).filter((t) => !FRAMING.has(t));
+  const denied = distinctiveTerms(sentence.slice(m.index + m[0].length).split(/[,;]|\b(?:but|unless|except)\b/)[0]).filter((t) => !FRAMING.has(t) && !/^\d/.test(t));
+  if (!subject.length || !denied.length) return null;
+  let best: { i: number; n: number } | null = null;
+  index.terms.forEach((set, i) => {
+    const n = subject.filter((t) => set.has(t)).length;
+    if (n && GIVES.test(index.passages[i].text) && (!best || n > best.n)) best = { i, n };
+  });
+  if (!best) return null;
+  const { i } = best;
+  const own = new Set(distinctiveTerms(index.passages[i].text));
+  const named = denied.filter((t) => own.has(t));
+  if (named.length === 0) return { kind: "limit", passage: index.passages[i], denied };
+  // Every word of the denied case is in the passage that gives it: the reply denies what the policy gives.
+  return named.length === denied.length ? { kind: "gives", passage: index.passages[i], denied } : null;
+}
+
 export function passageRef(p: PolicyPassage): PassageRef {
   return {
     source: p.source,

@@ -105,6 +105,16 @@ describe("the policy the agent was given is evidence", () => {
     expect(c?.verdict).toBe("contradicted");
     expect(c?.passage?.text).toBe("Gift cards cannot be refunded.");
   });
+  it("supports denying a case the policy never gives, and contradicts denying the one it gives (tau-bench airline 23, 24)", () => {
+    const insurance = `# Airline policy\n\n## Book flight\n- Travel insurance: the agent should ask if the user wants to buy the travel insurance, which is 30 dollars per passenger and enables full refund if the user needs to cancel the flight given health or weather reasons.`;
+    const said = (reply: string) => verifyReply([{ role: "system", content: insurance }, { role: "user", content: "Doesn't my insurance pay for this?" }], reply).claims.find((k) => k.kind === "policy");
+    const c = said("I understand your concern, but according to the policy I have, insurance does not cover the fees for changes.");
+    expect(c?.verdict).toBe("supported_uncited");
+    expect(c?.passage?.text).toContain("enables full refund");
+    const wrong = said("Per the policy, travel insurance does not cover cancellations for weather reasons.");
+    expect(wrong?.verdict).toBe("contradicted");
+    expect(wrong?.conflict?.stated).toContain("given health or weather reasons");
+  });
   it("reads a permission against the passage about the same thing, not another one's opposite (tau-bench airline 4)", () => {
     const airline = `# Airline policy\n\n## Modify flight\n- Change flights: Basic economy flights cannot be modified.\n- Change passengers: The user can modify passengers but cannot modify the number of passengers.`;
     const said = (reply: string) => verifyReply([{ role: "system", content: airline }, { role: "user", content: "Can I change the passenger?" }], reply).claims.find((k) => k.kind === "policy");
