@@ -26,6 +26,12 @@ describe("a count the policy sets per tier and class", () => {
     const c = allowance(verifyReply(run("gold", "economy"), "As a silver member in basic economy you get 2 free checked bags."));
     expect(c?.conflict?.stated).toBe("1 free checked bag for each basic economy passenger of a silver member");
   });
+  it("reads the class the rest of the reply names when the sentence names none (tau-bench airline 10: a booking summary)", () => {
+    const multi: Message[] = [...run("silver", "economy"), ...toolTurn("c3", "get_reservation_details", { reservation_id: "HATHAT", cabin: "business" }, { reservation_id: "HATHAT" })];
+    const c = allowance(verifyReply(multi, "Booked!\n- **Cabin:** Basic Economy\n- **Baggage:** 2 free checked bags (Silver member allowance)"));
+    expect(c?.conflict?.stated).toBe("1 free checked bag for each basic economy passenger of a silver member");
+    expect(c?.reason).toMatch(/the sentence's silver member, the reply's basic economy/);
+  });
   it("leaves the right count alone, and a count the records cannot place", () => {
     expect(allowance(verifyReply(run("silver", "basic_economy"), "You have 1 free checked bag on this reservation."))).toBeUndefined();
     expect(allowance(verifyReply(run("gold", "business"), "Business passengers of gold members get 3 free checked bags."))).toBeUndefined();

@@ -93,14 +93,20 @@ export function addTieredAllowanceClaims(claims: Claim[], text: string, bag: Evi
         const tierNamed = namedIn(sentence, table.tiers);
         const classNamed = namedIn(sentence, table.classes);
         if (tierNamed === "many" || classNamed === "many") continue;
-        const tier = tierNamed ?? recordedIn(bag, table.tiers);
-        const cls = classNamed ?? recordedIn(bag, table.classes);
+        // Else the one the rest of the reply names ("**Cabin:** Basic Economy" two lines up), else the records'.
+        const inReply = (options: string[]) => {
+          const v = namedIn(text, options);
+          return v === "many" ? null : v;
+        };
+        const tier = tierNamed ?? inReply(table.tiers) ?? recordedIn(bag, table.tiers);
+        const cls = classNamed ?? inReply(table.classes) ?? recordedIn(bag, table.classes);
         if (!tier || !cls) continue;
         const expected = table.cells.get(tier)?.get(cls);
         if (expected === undefined || expected === n) continue;
         const s = start + m.index!;
         const e = s + m[0].length;
-        const from = `${tierNamed ? "the reply's" : "the records'"} ${tier} member, ${classNamed ? "the reply's" : "the records'"} ${cls}`;
+        const whose = (named: string | null, v: string, options: string[]) => (named ? "the sentence's" : inReply(options) === v ? "the reply's" : "the records'");
+        const from = `${whose(tierNamed, tier, table.tiers)} ${tier} member, ${whose(classNamed, cls, table.classes)} ${cls}`;
         const stated = `${expected} ${table.thing}${expected === 1 ? "" : "s"} for each ${cls} passenger of a ${tier} member`;
         addPolicyConflict(claims, table.passage, {
           sentence, span: [start, end], covers: [s, e], stated,
