@@ -32,6 +32,14 @@ describe("a change for part of what the policy keeps the same", () => {
       "This option involves flying business class from IAH to LAS and economy class from LAS to SEA.",
     ]) expect(split(reply)?.conflict?.stated, reply).toMatch(/^Cabin class must be the same across all the flights/);
   });
+  it("contradicts an itinerary whose lines put its flights in two classes (tau-bench airline 17, 23)", () => {
+    const c = verifyReply(run(), "To proceed with updating your reservation, here are the changes:\n- IAH to LAS: Flight HAT286 (Business Class)\n- LAS to SEA: Flight HAT047 (Economy Class)\n- Total Additional Cost: $897").claims.find((k) => k.verdict === "contradicted" && /mixes classes/.test(k.conflict?.why ?? ""));
+    expect(c?.text).toBe("- IAH to LAS: Flight HAT286 (Business Class)\n- LAS to SEA: Flight HAT047 (Economy Class)");
+    expect(c?.reason).toMatch(/in business and economy/);
+    // Options to choose from, each in its class, are not an itinerary.
+    const options = verifyReply(run(), "Here are your options:\n1. Flight HAT286 in Business Class\n2. Flight HAT047 in Economy Class\nWhich would you like to confirm?");
+    expect(options.claims.find((k) => /mixes classes/.test(k.conflict?.why ?? ""))).toBeUndefined();
+  });
   it("leaves the rule stated, and a sentence that splits nothing, alone", () => {
     for (const reply of [
       "Upgrading only one passenger to business class is not possible, as cabin class changes must apply to all passengers.",

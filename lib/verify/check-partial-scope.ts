@@ -51,11 +51,59 @@ function uniformityRules(index: PolicyIndex) {
 /** Words that say which set a rule is about, not what stays the same in it. */
 const SET_WORDS = new Set(["passe", "fligh", "segme", "leg", "way", "trip", "reser", "same", "acros", "just", "possi", "chang", "must"]);
 
+/** Cabin classes as a line names them; "basic economy" before "economy". */
+const CLASS_WORDS: [RegExp, string][] = [
+  [/\bbasic[\s_-]+economy\b/i, "basic economy"],
+  [/\b(?<!basic[\s_-])economy\b/i, "economy"],
+  [/\bbusiness\b/i, "business"],
+  [/\bfirst[\s_-]+class\b/i, "first"],
+  [/\bpremium\b/i, "premium"],
+];
+/** A plan the customer is asked to confirm or told is done, not a list of options to choose from. */
+const PLAN = /\b(?:proceed|confirm|updated|changes)\b/i;
+const CHOICES = /\boptions?\b/i;
+
+/**
+ * "- IAH to LAS: Flight HAT286 (Business Class)\n- LAS to SEA: Flight HAT047 (Economy Class)": an
+ * itinerary whose lines each give one flight one class, and two lines two classes. The lines, not
+ * a sentence, carry the split, so the sentence patterns above never see it.
+ */
+function mixedLines(text: string, claims: Claim[]): { span: [number, number]; classes: string[] } | null {
+  if (!PLAN.test(text) || CHOICES.test(text)) return null;
+  const ids = claims.filter((c) => c.kind === "identifier");
+  const byLine = new Map<string, [number, number]>();
+  let at = 0;
+  for (const line of text.split("\n")) {
+    const start = at;
+    at += line.length + 1;
+    const classes = CLASS_WORDS.filter(([re]) => re.test(line)).map(([, n]) => n);
+    if (classes.length !== 1 || !ids.some((c) => c.span[0] >= start && c.span[1] <= start + line.length)) continue;
+    if (!byLine.has(classes[0])) byLine.set(classes[0], [start, start + line.length]);
+  }
+  if (byLine.size < 2) return null;
+  const spans = [...byLine.values()];
+  return { span: [Math.min(...spans.map((x) => x[0])), Math.max(...spans.map((x) => x[1]))], classes: [...byLine.keys()] };
+}
+
 export function addPartialScopeClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex): void {
-  if (!PART.test(text) && !MIXED.test(text)) return;
+  const mixed = mixedLines(text, claims);
+  if (!PART.test(text) && !MIXED.test(text) && !mixed) return;
   const index = policyIndex();
   const rules = uniformityRules(index);
   if (!rules.length) return;
+  if (mixed) {
+    // The flights' rule, not the passengers' ("Cabin class must be the same across all the flights").
+    const rule = rules.find((r) => r.terms.has("fligh") && !r.terms.has("passe") && (r.terms.has("cabin") || r.terms.has("class"))) ?? rules.find((r) => r.terms.has("fligh"));
+    if (rule) {
+      const sentence = text.slice(mixed.span[0], mixed.span[1]).trim();
+      const lead = text.slice(mixed.span[0], mixed.span[1]).length - text.slice(mixed.span[0], mixed.span[1]).trimStart().length;
+      addPolicyConflict(claims, rule.passage, {
+        sentence, span: [mixed.span[0] + lead, mixed.span[0] + lead + sentence.length], stated: rule.passage.text,
+        reason: (p) => `puts flights of one itinerary in ${mixed.classes.join(" and ")}, where ${passageWhere(p)} keeps the class the same for all: "${p.text}"`,
+        why: "the reply mixes classes across the flights; the policy says they must be the same",
+      });
+    }
+  }
   for (const [start, end] of sentenceSpans(text)) {
     const sentence = text.slice(start, end);
     const split = splitOf(sentence);
