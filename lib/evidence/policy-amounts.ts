@@ -29,7 +29,16 @@ const singular = (w: string) => {
   return lower.replace(/s$/, "");
 };
 
+const amountsOf = new WeakMap<readonly PolicyPassage[], PolicyAmount[]>();
+
+/** Memoised per passage list: the list is cached per prompt and library, and every reply reads it. */
 export function extractPolicyAmounts(passages: readonly PolicyPassage[]): PolicyAmount[] {
+  let found = amountsOf.get(passages);
+  if (!found) amountsOf.set(passages, (found = readPolicyAmounts(passages)));
+  return found;
+}
+
+function readPolicyAmounts(passages: readonly PolicyPassage[]): PolicyAmount[] {
   const out: PolicyAmount[] = [];
   for (const p of passages) {
     MONEY.lastIndex = 0;

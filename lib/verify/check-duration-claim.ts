@@ -11,6 +11,14 @@ import { durationsIn, type ExtractedClaim } from "./extract-claims";
 import { passageRef, passageSupport, passageWhere } from "./match-policy";
 import { addBusinessDays, addDays, toIsoDay } from "./normalize-values";
 
+/** The durations each policy passage states, read once: passages are cached per prompt and library, replies are many. */
+const durationsOfPassage = new WeakMap<object, ReturnType<typeof durationsIn>>();
+function passageDurations(p: { text: string }): ReturnType<typeof durationsIn> {
+  let d = durationsOfPassage.get(p);
+  if (!d) durationsOfPassage.set(p, (d = durationsIn(p.text)));
+  return d;
+}
+
 /**
  * The processes a policy gives durations for, most specific first; "refund" alone names none (every
  * process refunds). A passage is about its first process ("Modify payment" is a payment change, not
@@ -77,7 +85,7 @@ export function checkDurationClaim(claim: ExtractedClaim, ctx: DurationContext):
   const sentence = ctx.reply.slice(claim.sentence[0], claim.sentence[1]);
   const what = describe(d);
   const wanted = wantedProcesses(sentence, blockBefore(ctx.reply, claim.sentence), ctx.reply, ctx.bag);
-  const stating = ctx.passages().filter((p) => durationsIn(p.text).some((x) => same(x, d)));
+  const stating = ctx.passages().filter((p) => passageDurations(p).some((x) => same(x, d)));
   const fits = stating.filter((p) => {
     const about = processOfPassage(p);
     return wanted.size === 0 || about.size === 0 || [...about].some((x) => wanted.has(x));

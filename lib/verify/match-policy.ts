@@ -68,6 +68,17 @@ const VERBS = PROCESS_VERBS;
 const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
 
 /** Per verb, whether the text allows it; a verb both allowed and forbidden in one text ("can modify passengers but cannot modify their number") is left out. */
+const permissionsOfText = new Map<string, Map<string, { allowed: boolean; about: Set<string> }>>();
+/** A passage's permissions, read once per text (passages repeat across every reply of an agent). */
+function passagePermissions(text: string): Map<string, { allowed: boolean; about: Set<string> }> {
+  let p = permissionsOfText.get(text);
+  if (!p) {
+    if (permissionsOfText.size > 4096) permissionsOfText.clear();
+    permissionsOfText.set(text, (p = permissions(text)));
+  }
+  return p;
+}
+
 function permissions(text: string): Map<string, { allowed: boolean; about: Set<string> }> {
   const out = new Map<string, { allowed: boolean; about: Set<string> }>();
   for (const [v, p] of permissionSets(text)) if (p.allowed.size === 1) out.set(v, { allowed: [...p.allowed][0], about: p.about });
@@ -102,16 +113,26 @@ function permissionSets(text: string): Map<string, { allowed: Set<boolean>; abou
  */
 const FRAMING = new Set(["typic", "gener", "unles", "certa", "eligi", "inelig", "polic", "allow", "permi", "unfor", "howev", "since", "becau", "there", "theref", "still", "alrea", "curre", "locat", "verif", "found", "check", "means", "based", "accor", "state", "strict", "unabl", "able", "sorry", "under"]);
 
-function coverage(sentenceTerms: string[], passageTerms: Set<string>, idf: Map<string, number>): number {
-  let have = 0;
+/** A sentence's terms that count, each with its weight: framing words and numbers do not. */
+function weighted(sentenceTerms: string[], idf: Map<string, number>): { terms: string[]; weights: number[]; all: number } {
+  const terms: string[] = [];
+  const weights: number[] = [];
   let all = 0;
   for (const t of sentenceTerms) {
     if (/^\d/.test(t) || FRAMING.has(t)) continue;
     const w = idf.get(t) ?? Math.log(2 + idf.size);
+    terms.push(t);
+    weights.push(w);
     all += w;
-    if (passageTerms.has(t)) have += w;
   }
-  return all === 0 ? 0 : have / all;
+  return { terms, weights, all };
+}
+
+function coverage(q: { terms: string[]; weights: number[]; all: number }, passageTerms: Set<string>): number {
+  if (q.all === 0) return 0;
+  let have = 0;
+  for (let k = 0; k < q.terms.length; k++) if (passageTerms.has(q.terms[k])) have += q.weights[k];
+  return have / q.all;
 }
 
 /** The agent stating what it may not do, and the words with which a passage sets such a limit. */
@@ -119,19 +140,20 @@ const AGENT_LIMIT = /\b(?:i(?:['’]m| am)\s+(?:unable|not able|not allowed|not 
 const LIMITING = /\b(?:not|cannot|can['’]t|never|no|only|must|unable|refuse|deny|prohibit\w*|forbid\w*)\b/i;
 
 export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
-  const terms = distinctiveTerms(sentence);
+  const terms = weighted(distinctiveTerms(sentence), index.idf);
+  // Each passage scored once; the best, the near ones and the section members all read these.
+  const scores = index.terms.map((set) => coverage(terms, set));
   let best = -1;
   let bestScore = 0;
-  index.terms.forEach((set, i) => {
-    const s = coverage(terms, set, index.idf);
+  scores.forEach((s, i) => {
     if (s > bestScore) [best, bestScore] = [i, s];
   });
   // A statement may combine two sentences of one section: score the sections too, a little lower.
   for (const sec of index.sections) {
-    const s = coverage(terms, sec.terms, index.idf) * 0.9;
+    const s = coverage(terms, sec.terms) * 0.9;
     if (s > bestScore) {
       bestScore = s;
-      best = sec.members.reduce((a, b) => (coverage(terms, index.terms[b], index.idf) > coverage(terms, index.terms[a], index.idf) ? b : a));
+      best = sec.members.reduce((a, b) => (scores[b] > scores[a] ? b : a));
     }
   }
   const score = Math.round(bestScore * 100) / 100;
@@ -142,12 +164,13 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
 
   // The passages that speak to the sentence best (its own section first) are where a conflict shows.
   const near = index.terms
-    .map((set, i) => ({ i, s: coverage(terms, set, index.idf) }))
+    .map((_, i) => ({ i, s: scores[i] }))
     .filter((x) => x.s >= PERMISSION_AT)
     .sort((a, b) => b.s - a.s)
     .slice(0, 3)
     .map((x) => x.i);
   if (score >= CONTRADICT_AT && !near.includes(best)) near.unshift(best);
+  let ownPermissions: ReturnType<typeof permissions> | null = null;
   for (const i of near) {
     const cand = index.passages[i];
     const candSection = index.sections.find((s) => s.members.includes(i))!;
@@ -164,7 +187,7 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
     }
     // "No restocking fee" against a passage that sets one ("a 15% restocking fee").
     const noFee = /\b(?:no|without(?: any)?|zero)\s+(?:\w+\s+)?(fee|charge|cost)s?\b|\bfree of charge\b|\bat no (?:extra |additional )?(?:cost|charge)\b/i.exec(sentence);
-    const fee = noFee && coverage(terms, index.terms[i], index.idf) >= CONTRADICT_AT ? quantities(cand.text).find((q) => q.unit === "$" || q.unit === "%") : undefined;
+    const fee = noFee && scores[i] >= CONTRADICT_AT ? quantities(cand.text).find((q) => q.unit === "$" || q.unit === "%") : undefined;
     if (noFee && fee && /\b(?:fee|charge|cost)/i.test(cand.text) && !/\b(?:no|free|waived?)\b/i.test(cand.text)) {
       return { kind: "contradicted", passage: cand, score, why: `the reply says ${noFee[0].trim()}, the policy sets ${fee.text}`, stated: cand.text };
     }
@@ -173,8 +196,8 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
     // "Other reservations can be modified" speaks of what the sentence before it excluded.
     const conditional = /\bonly\b|\bif\b|\bunless\b|\bwhen\b|\bexcept\b|^\s*(?:all\s+)?others?\b/i.test(cand.text);
     if (!conditional) {
-      const p = permissions(cand.text);
-      for (const [verb, allowed] of permissions(sentence)) {
+      const p = passagePermissions(cand.text);
+      for (const [verb, allowed] of (ownPermissions ??= permissions(sentence))) {
         const theirs = p.get(verb);
         // Opposite permissions for the same thing: "passenger details can be modified" says nothing
         // against "basic economy flights cannot be modified".
