@@ -1,15 +1,18 @@
 // Both SDK examples in local mode (embedded engines, no server): the Sundry incidents through the
-// real `ai` generateText loop and the real `@openai/agents` run loop, with the held refund decided
-// in-process as a reviewer would.
+// real `ai` generateText loop and the real `@openai/agents` run loop (its tools in-process, and
+// served by an MCP server), with the held refund decided in-process as a reviewer would.
 import { describe, expect, it } from "vitest";
 import * as aiSdk from "../../examples/agents/ai-sdk/sundry-agent";
 import * as agents from "../../examples/agents/openai-agents/sundry-agent";
+import { runMcpConversation } from "../../examples/agents/openai-agents/sundry-mcp-agent";
 import { CONVERSATIONS, EDIT_NOTE, EDITED_REFUND, STRICT_SUNDRY_POLICY, SUNDRY_CLAUSES, type Conversation } from "../../examples/agents/sdk-scenario/sundry-conversations";
 
 const local = (c: Conversation) => ({ mode: "local" as const, policy: STRICT_SUNDRY_POLICY, clauses: SUNDRY_CLAUSES, customerId: c.customer.id });
 const EXAMPLES = [
   { sdk: "AI SDK (generateText, toolApproval)", run: aiSdk.runConversation },
   { sdk: "OpenAI Agents SDK (run, interruptions, RunState)", run: agents.runConversation },
+  // The same tools served by a real stdio MCP server (a child process): checked before the call reaches it.
+  { sdk: "OpenAI Agents SDK, tools from an MCP server (MCPServerStdio, gc.mcpTools)", run: runMcpConversation },
 ];
 
 describe.each(EXAMPLES)("$sdk example, local mode", ({ run }) => {

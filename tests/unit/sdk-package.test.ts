@@ -25,7 +25,7 @@ import { groundcheck as forAiSdk, isGroundcheckSdkError } from "groundcheck/ai-s
 import { groundcheck as forAgents, GroundcheckSdkError } from "groundcheck/openai-agents";
 import { generateText, jsonSchema, stepCountIs, tool } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
-import { tool as agentTool } from "@openai/agents";
+import { tool as agentTool, type FunctionTool, type MCPServer } from "@openai/agents";
 import { readFileSync } from "node:fs";
 
 const tools = JSON.parse(readFileSync("tools.json", "utf8"));
@@ -56,7 +56,9 @@ try {
 } catch (e) {
   typed = e instanceof GroundcheckSdkError && isGroundcheckSdkError(e) ? e.code : "untyped";
 }
-console.log(JSON.stringify({ decision: verdict.decision, code: verdict.code, replyVerdict: reply.verdict, base: client.baseUrl, hash: (await payloadHash({ b: 1, a: 2 })).slice(0, 7), hold, aiSdk: { ran, code: toolResult?.code }, typed, wrong: typeof wrong }));
+// MCP servers' tools come back wrapped, as the SDK's own FunctionTools.
+const mcpTools: (servers: MCPServer[]) => Promise<FunctionTool[]> = forAgents({ mode: "local" }).mcpTools;
+console.log(JSON.stringify({ mcp: typeof mcpTools, decision: verdict.decision, code: verdict.code, replyVerdict: reply.verdict, base: client.baseUrl, hash: (await payloadHash({ b: 1, a: 2 })).slice(0, 7), hold, aiSdk: { ran, code: toolResult?.code }, typed, wrong: typeof wrong }));
 `;
 
 describe("the installable package", () => {
@@ -73,7 +75,7 @@ describe("the installable package", () => {
     if (project) rmSync(project, { recursive: true, force: true });
   });
 
-  it("its entry points import no Next, Prisma or app code: only ajv, ajv-formats, ai (a peer) and Node built-ins", () => {
+  it("its entry points import no Next, Prisma or app code: only ajv, ajv-formats, the SDKs (optional peers) and Node built-ins", () => {
     const bare = new Set<string>();
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -88,7 +90,7 @@ describe("the installable package", () => {
       }
     };
     walk(path.join(dist, "lib"));
-    expect([...bare].filter((m) => !m.startsWith("node:")).sort()).toEqual(["ai", "ajv", "ajv-formats"]);
+    expect([...bare].filter((m) => !m.startsWith("node:")).sort()).toEqual(["@openai", "ai", "ajv", "ajv-formats"]);
     expect(readdirSync(path.join(dist, "lib")).sort()).toEqual(["clauses", "cli", "client", "evidence", "guard", "policy", "run", "sdk", "verify"]);
   });
 
@@ -102,7 +104,7 @@ describe("the installable package", () => {
     expect(tsc.stdout ?? "", "tsc").toBe("");
 
     const { stdout } = await exec(process.execPath, [path.join(project, "out/probe.js")], { cwd: project, timeout: 30_000 });
-    expect(JSON.parse(stdout)).toMatchObject({ decision: "reject", code: "unknown_tool", base: "http://127.0.0.1:9", hash: "sha256:", hold: "hold", aiSdk: { ran: false, code: "unknown_id" }, typed: "tool_without_schema" });
+    expect(JSON.parse(stdout)).toMatchObject({ mcp: "function", decision: "reject", code: "unknown_tool", base: "http://127.0.0.1:9", hash: "sha256:", hold: "hold", aiSdk: { ran: false, code: "unknown_id" }, typed: "tool_without_schema" });
 
     writeFileSync(path.join(project, "run.json"), JSON.stringify([{ role: "user", content: "hi" }, { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "cancel", arguments: "{}" } }] }]));
     // `check` exits 1 when the call is not allowed, as in the repository.

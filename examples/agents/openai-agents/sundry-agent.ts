@@ -5,7 +5,7 @@
  * interruptions, resumed through the RunState once a person decides; the reply check is an
  * output guardrail.
  */
-import { Agent, OutputGuardrailTripwireTriggered, run, setTracingDisabled, tool, Usage, type AgentInputItem, type Model, type ModelRequest, type ModelResponse } from "@openai/agents";
+import { Agent, OutputGuardrailTripwireTriggered, run, setTracingDisabled, tool, Usage, type AgentInputItem, type Model, type ModelRequest, type ModelResponse, type Tool } from "@openai/agents";
 import { groundcheck, type AgentsGroundcheckOptions, type ReplyGuardrailInfo } from "../../../lib/sdk/openai-agents";
 import { createSundryBackend } from "../../../lib/demo/sundry-backend";
 import { UnexpectedError } from "../scripted-model";
@@ -18,8 +18,9 @@ function lastResult(input: string | AgentInputItem[]): Record<string, unknown> |
   if (!Array.isArray(input)) return null;
   for (const it of [...input].reverse()) {
     if (it.type !== "function_call_result") continue;
+    // A string, one content item, or (an MCP tool's result) a list of them.
     const o = it.output as unknown;
-    const text = typeof o === "string" ? o : (o as { text?: string }).text ?? JSON.stringify(o);
+    const text = typeof o === "string" ? o : (Array.isArray(o) ? o : [o]).map((p: { text?: string }) => p.text ?? JSON.stringify(p)).join("\n");
     return parseResult(text);
   }
   return null;
@@ -62,11 +63,19 @@ export function sundryAgentsTools(backend: ReturnType<typeof createSundryBackend
   );
 }
 
-export async function runConversation(conversation: Conversation, options: RunOptions<AgentsGroundcheckOptions>): Promise<ConversationReport> {
+/** Where the agent's tools come from (the in-process backend, or a server), and which writes actually ran. */
+export interface ToolSource {
+  tools: (gc: ReturnType<typeof groundcheck>, backend: ReturnType<typeof createSundryBackend>) => Tool[] | Promise<Tool[]>;
+  /** Default: the in-process backend's. */
+  effects?: () => Promise<ConversationReport["effects"]>;
+}
+
+/** Plays one conversation through `run`: holds are interruptions, decided, applied to the RunState and resumed. */
+export async function playConversation(conversation: Conversation, options: RunOptions<AgentsGroundcheckOptions>, source: ToolSource): Promise<ConversationReport> {
   const { backend, report, onCall } = startConversation(conversation);
   const gc = groundcheck({ ...options.groundcheck(conversation), onCall });
   const model = scriptedAgentsModel(conversation);
-  const agent = new Agent({ name: "Sundry support", instructions: SYSTEM_PROMPT, model, tools: gc.tools(sundryAgentsTools(backend)), outputGuardrails: [gc.replyGuardrail] });
+  const agent = new Agent({ name: "Sundry support", instructions: SYSTEM_PROMPT, model, tools: await source.tools(gc, backend), outputGuardrails: [gc.replyGuardrail] });
   const log = options.log ?? (() => undefined);
 
   try {
@@ -91,9 +100,15 @@ export async function runConversation(conversation: Conversation, options: RunOp
     report.reply = { outcome: info.outcome, verdict: info.verdict, held_item_id: info.held_item_id, text: null };
     log(`reply ${info.outcome} (${info.verdict}, held item ${info.held_item_id}): not sent`);
   }
-  for (const h of report.held) h.ran_with = backend.effects.find((e) => e.tool === h.tool)?.args ?? null;
+  if (source.effects) report.effects = await source.effects();
+  for (const h of report.held) h.ran_with = report.effects.find((e) => e.tool === h.tool)?.args ?? null;
   if (!model.finished()) throw new UnexpectedError("the model stopped before its script ended");
   return report;
+}
+
+/** The conversation with Sundry's tools as the app's own function tools. */
+export function runConversation(conversation: Conversation, options: RunOptions<AgentsGroundcheckOptions>): Promise<ConversationReport> {
+  return playConversation(conversation, options, { tools: (gc, backend) => gc.tools(sundryAgentsTools(backend)) });
 }
 
 export { CONVERSATIONS };

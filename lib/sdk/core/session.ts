@@ -84,8 +84,9 @@ export function unavailable(err: unknown): GroundcheckSdkError {
 }
 
 export class GroundcheckSession {
-  /** The backend, once ready (local mode may first have to read the SDK tools' schemas). */
-  private readonly ready: Promise<GuardBackend>;
+  /** Builds the backend on first use: local mode reads the tool definitions the adapter gathered by then. */
+  private readonly makeBackend: () => Promise<GuardBackend>;
+  private backendPromise: Promise<GuardBackend> | null = null;
   readonly mode: "local" | "remote";
   readonly recorded: Recorded = { calls: new Set(), results: new Set() };
   private readonly events = new Set<string>();
@@ -102,12 +103,11 @@ export class GroundcheckSession {
   constructor(options: GroundcheckOptions) {
     if (options.mode === "local") {
       const { tools } = options;
-      this.ready = Promise.resolve(typeof tools === "function" ? (tools as () => unknown)() : tools).then((defs) => new LocalBackend({ ...options, tools: defs }));
+      this.makeBackend = () => Promise.resolve(typeof tools === "function" ? (tools as () => unknown)() : tools).then((defs) => new LocalBackend({ ...options, tools: defs }));
     } else if (options.mode === "remote") {
       const remote = new RemoteBackend(options);
-      this.ready = Promise.resolve(remote);
+      this.makeBackend = () => Promise.resolve(remote);
     } else invalidMode(options);
-    this.ready.catch(() => undefined); // surfaced to whoever awaits it, never as an unhandled rejection
     this.mode = options.mode;
     this.waitMs = options.waitForDecisionMs ?? 0;
     const writes = (options.failOpenReadTools ?? []).filter((n) => inferWrites(n));
@@ -119,6 +119,19 @@ export class GroundcheckSession {
 
   backend(): Promise<GuardBackend> {
     return this.ready;
+  }
+
+  /** Whether the backend was asked for (after that, local mode's tool definitions are fixed). */
+  get started(): boolean {
+    return this.backendPromise !== null;
+  }
+
+  private get ready(): Promise<GuardBackend> {
+    if (!this.backendPromise) {
+      this.backendPromise = new Promise<GuardBackend>((resolve) => resolve(this.makeBackend()));
+      this.backendPromise.catch(() => undefined); // surfaced to whoever awaits it, never as an unhandled rejection
+    }
+    return this.backendPromise;
   }
 
   /** Local mode: a person's decision on a held item of this conversation. */

@@ -3,21 +3,25 @@
  *
  *   const gc = groundcheck({ mode: "remote", baseUrl, apiKey, run: { idempotency_key, ticket, customer } });
  *   const agent = new Agent({ name, instructions, tools: gc.tools(tools), outputGuardrails: [gc.replyGuardrail] });
+ *   // MCP servers' tools: tools: [...gc.tools(tools), ...(await gc.mcpTools([server]))], no `mcpServers`.
  *   let result = await run(agent, input, gc.runOptions);
  *   while (result.interruptions.length && (await gc.resolveInterruptions(result.state)).decided) result = await run(agent, result.state, gc.runOptions);
  *
- * Only types are imported from the SDK: the wrappers are plain objects the SDK accepts.
+ * The wrappers are plain objects the SDK accepts; only MCP listing uses the SDK at run time
+ * (its own getAllMcpTools, so MCP tools are named, filtered and converted as the Agent would).
  */
-import type { CallModelInputFilter, FunctionTool, OutputGuardrail, RunContext, RunState, Tool, ToolErrorFormatter } from "@openai/agents";
-import type { ToolCall } from "../../client/types";
+import type { CallModelInputFilter, FunctionTool, MCPServer, OutputGuardrail, RunState, Tool, ToolErrorFormatter } from "@openai/agents";
 import { normalizeTools } from "../../run/normalize-tools";
 import { fromAgentsItems } from "../core/convert-messages";
 import { GroundcheckSdkError } from "../core/errors";
 import { GroundcheckSession, type GroundcheckOptions, type ReplyOutcome } from "../core/session";
+import { listMcpTools, type McpToolListing, type McpToolsOptions } from "./mcp-tools";
+import { callOf, wrapFunctionTool, type AnyFunctionTool } from "./wrap-tool";
 
 export { GroundcheckSdkError, isGroundcheckSdkError, SDK_ERROR_CODES, type SdkErrorCode } from "../core/errors";
 export type { Gate, GroundcheckOptions, ReplyOutcome, SessionOptions, CallEvent } from "../core/session";
 export type { LocalDecision, LocalHeldItem } from "../core/local-review";
+export type { McpToolsOptions } from "./mcp-tools";
 
 export interface ReplyGuardrailInfo {
   outcome: ReplyOutcome["outcome"];
@@ -33,56 +37,40 @@ export type AgentsGroundcheckOptions = GroundcheckOptions & {
   replyWaitMs?: number;
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyFunctionTool = FunctionTool<any, any, any>;
 type InterruptionState = Pick<RunState<unknown, never>, "getInterruptions" | "approve" | "reject">;
+type Definition = McpToolListing["definition"];
 
 export function groundcheck(options: AgentsGroundcheckOptions) {
-  let resolveDefs!: (defs: unknown[]) => void;
-  const defs = new Promise<unknown[]>((r) => (resolveDefs = r));
+  // Local mode's guard reads the definitions of every tool wrapped before the run starts (unless given).
+  const defs: Definition[] = [];
   const registered = options.mode === "local" ? options.tools : undefined;
+  const registeredNames = registered === undefined ? null : new Set(normalizeTools(registered).map((d) => d.name));
   const session = new GroundcheckSession(options.mode === "local" ? { ...options, tools: () => registered ?? defs } : options);
   let lastReply: ReplyOutcome | null = null;
   let systemItem: { role: "system"; content: string } | null = null;
 
-  const callOf = (name: string, input: string, callId: string): ToolCall => ({ id: callId, name, arguments: input });
-
-  function wrap(t: AnyFunctionTool): AnyFunctionTool {
-    const name = t.name;
-    return {
-      ...t,
-      // Checked here first (the SDK asks before it runs the tool): a hold becomes the SDK's approval interruption.
-      needsApproval: async (ctx: RunContext, input: unknown, callId?: string) => {
-        if (!callId) return true; // no id to bind a decision to: a person must approve
-        const call = callOf(name, typeof input === "string" ? input : JSON.stringify(input ?? {}), callId);
-        try {
-          const check = await session.check(call);
-          return check.decision === "hold";
-        } catch (err) {
-          if (err instanceof GroundcheckSdkError && err.code !== "unavailable") throw err;
-          return false; // invoke fails closed (or open, for an opted-in read tool)
-        }
-      },
-      invoke: async (ctx, input, details) => {
-        const callId = details?.toolCall?.callId ?? `${name}:${input}`;
-        const call = callOf(name, input, callId);
-        const gate = await session.gate(call);
-        if (gate.action === "refuse") {
-          const content = JSON.stringify(gate.error);
-          await session.recordResult(call, content);
-          return content;
-        }
-        const args = typeof gate.args === "string" ? gate.args : JSON.stringify(gate.args);
-        // Released (possibly edited) arguments replace the model's: the SDK re-parses them against the tool's schema.
-        const result = await t.invoke(ctx, args, gate.released && details?.toolCall ? { ...details, toolCall: { ...details.toolCall, arguments: args } } : details);
-        await session.recordResult(call, typeof result === "string" ? result : JSON.stringify(result ?? null));
-        return result;
-      },
-    };
+  /** The tools' definitions for the guard: checked all at once, so a bad set registers none of them. */
+  function register(add: Definition[]) {
+    const names = add.map((d) => d.function.name);
+    if (session.started && options.mode === "local" && registered === undefined) {
+      throw new GroundcheckSdkError("invalid_options", `${names.join(", ")} came after the run started: local mode's guard has its tool definitions by then. Wrap every tool before the first run.`, { tools: names });
+    }
+    const taken = new Set([...defs.map((d) => d.function.name), ...session.appTools]);
+    const twice = names.filter((n, i) => taken.has(n) || names.indexOf(n) !== i);
+    if (twice.length) throw new GroundcheckSdkError("invalid_options", `Tool ${twice.join(", ")} is wrapped twice (a function tool and an MCP tool, or two servers): the guard could not tell them apart.`, { tools: twice });
+    const missing = registeredNames ? names.filter((n) => !registeredNames.has(n)) : [];
+    if (missing.length) throw new GroundcheckSdkError("unregistered_tool", `Tool ${missing.join(", ")} is not among the agent's registered tools (${[...registeredNames!].join(", ")}).`, { tool: missing[0] });
+    defs.push(...add);
+    for (const n of names) session.appTools.add(n);
   }
 
   /** Every model call's input (and the agent's instructions) goes into the run before tools of that turn are checked. */
-  const recordInput: CallModelInputFilter = async ({ modelData }) => {
+  const recordInput: CallModelInputFilter = async ({ modelData, agent }) => {
+    // The SDK lists an Agent's own mcpServers every turn and runs their tools as they are: unchecked.
+    if (agent?.mcpServers?.length) {
+      const servers = agent.mcpServers.map((s) => s.name);
+      throw new GroundcheckSdkError("invalid_options", `Agent ${agent.name} has mcpServers (${servers.join(", ")}) whose tools would run unchecked: pass their tools through \`tools: [...await gc.mcpTools(servers)]\` instead of \`mcpServers\`.`, { servers });
+    }
     const items = Array.isArray(modelData.input) ? modelData.input : [{ role: "user", content: modelData.input }];
     // The same object while the instructions stay the same, so the recorded prefix is recognised.
     if (modelData.instructions && systemItem?.content !== modelData.instructions) systemItem = { role: "system", content: modelData.instructions };
@@ -133,15 +121,23 @@ export function groundcheck(options: AgentsGroundcheckOptions) {
     tools<T extends Tool>(tools: T[]): T[] {
       const fns = tools.filter((t): t is T & AnyFunctionTool => t.type === "function");
       const others = tools.filter((t) => t.type !== "function").map((t) => String((t as { name?: string }).name ?? (t as { type: string }).type));
-      if (others.length) throw new GroundcheckSdkError("invalid_options", `Only function tools can be checked; ${others.join(", ")} would run unchecked. Leave them out of the wrapped set.`, { tools: others });
-      const names = registered === undefined ? null : new Set(normalizeTools(registered).map((d) => d.name));
+      if (others.length) throw new GroundcheckSdkError("invalid_options", `Only function and MCP tools can be checked; ${others.join(", ")} would run unchecked (a hosted tool runs on OpenAI's side; for a hosted MCP tool, connect its server with MCPServerStreamableHttp and use gc.mcpTools). Leave them out of the wrapped set.`, { tools: others });
       for (const t of fns) {
         if (!t.parameters || typeof t.parameters !== "object") throw new GroundcheckSdkError("tool_without_schema", `Tool ${t.name} has no parameters schema: Groundcheck cannot check its arguments, so it will not wrap it.`, { tool: t.name });
-        if (names && !names.has(t.name)) throw new GroundcheckSdkError("unregistered_tool", `Tool ${t.name} is not among the agent's registered tools (${[...names].join(", ")}).`, { tool: t.name });
-        session.appTools.add(t.name);
       }
-      resolveDefs(fns.map((t) => ({ type: "function", function: { name: t.name, description: t.description, parameters: t.parameters } })));
-      return fns.map((t) => wrap(t) as T);
+      register(fns.map((t) => ({ type: "function", function: { name: t.name, description: t.description, parameters: t.parameters as Record<string, unknown> } })));
+      return fns.map((t) => wrapFunctionTool(session, t) as T);
+    },
+    /**
+     * The tools of connected MCP servers, checked like function tools: each server's listing goes
+     * through the SDK's own conversion (tool filters, error function), the JSON schema as listed is
+     * registered with the guard, and every call is checked before it reaches the server.
+     *   tools: [...gc.tools(fns), ...(await gc.mcpTools([server]))]   (and no `mcpServers` on the Agent)
+     */
+    async mcpTools(servers: MCPServer[], opts: McpToolsOptions = {}): Promise<FunctionTool[]> {
+      const listing = await listMcpTools(servers, opts);
+      register(listing.map((l) => l.definition));
+      return listing.map((l) => wrapFunctionTool(session, l.tool) as FunctionTool);
     },
     recordInput,
     replyGuardrail,
