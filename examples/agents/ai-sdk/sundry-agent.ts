@@ -11,10 +11,10 @@ import { createSundryBackend } from "../../../lib/demo/sundry-backend";
 import { UnexpectedError } from "../scripted-model";
 import { CONVERSATIONS, parseResult, startConversation, SUNDRY_TOOLS, SYSTEM_PROMPT, type Conversation, type ConversationReport, type RunOptions, type Step } from "../sdk-scenario/sundry-conversations";
 
-type Prompt = Array<{ role: string; content: unknown }>;
+export type Prompt = Array<{ role: string; content: unknown }>;
 
 /** The last tool result in the prompt, as the model would read it. */
-function lastResult(prompt: Prompt): Record<string, unknown> | null {
+export function lastResult(prompt: Prompt): Record<string, unknown> | null {
   for (const m of [...prompt].reverse()) {
     if (m.role !== "tool" || !Array.isArray(m.content)) continue;
     const part = [...m.content].reverse().find((p: { type?: string }) => p.type === "tool-result") as { output: { type: string; value?: unknown; reason?: string } } | undefined;
@@ -26,7 +26,7 @@ function lastResult(prompt: Prompt): Record<string, unknown> | null {
   return null;
 }
 
-const usage = { inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 0, text: 0, reasoning: 0 } };
+export const usage = { inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 0, text: 0, reasoning: 0 } };
 
 /** The SDK's own mock model, answering each call with the script's next step. */
 export function scriptedAiSdkModel(conversation: Conversation) {

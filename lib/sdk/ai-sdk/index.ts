@@ -17,7 +17,7 @@ import { replyMiddleware } from "./verify-replies";
 export { GroundcheckSdkError, isGroundcheckSdkError, SDK_ERROR_CODES, type SdkErrorCode } from "../core/errors";
 export type { Gate, GroundcheckOptions, ReplyOutcome, SessionOptions } from "../core/session";
 export type { LocalDecision, LocalHeldItem } from "../core/local-review";
-export { replyMetadata, type ReplyMetadata } from "./verify-replies";
+export { replyMetadata, type ReplyMetadata } from "./reply-metadata";
 
 export type AiSdkGroundcheckOptions = GroundcheckOptions & {
   /** How long a held reply waits for a person inside the model call (default 0: held, returned at once). */
