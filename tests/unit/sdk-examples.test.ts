@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import * as aiSdk from "../../examples/agents/ai-sdk/sundry-agent";
 import * as agents from "../../examples/agents/openai-agents/sundry-agent";
-import { runMcpConversation } from "../../examples/agents/openai-agents/sundry-mcp-agent";
+import { runMcpConversation, runMcpHttpConversation } from "../../examples/agents/openai-agents/sundry-mcp-agent";
 import { CONVERSATIONS, EDIT_NOTE, EDITED_REFUND, STRICT_SUNDRY_POLICY, SUNDRY_CLAUSES, type Conversation } from "../../examples/agents/sdk-scenario/sundry-conversations";
 
 const local = (c: Conversation) => ({ mode: "local" as const, policy: STRICT_SUNDRY_POLICY, clauses: SUNDRY_CLAUSES, customerId: c.customer.id });
@@ -13,6 +13,7 @@ const EXAMPLES = [
   { sdk: "OpenAI Agents SDK (run, interruptions, RunState)", run: agents.runConversation },
   // The same tools served by a real stdio MCP server (a child process): checked before the call reaches it.
   { sdk: "OpenAI Agents SDK, tools from an MCP server (MCPServerStdio, gc.mcpTools)", run: runMcpConversation },
+  { sdk: "OpenAI Agents SDK, tools from an MCP server (MCPServerStreamableHttp, gc.mcpTools)", run: runMcpHttpConversation },
 ];
 
 describe.each(EXAMPLES)("$sdk example, local mode", ({ run }) => {

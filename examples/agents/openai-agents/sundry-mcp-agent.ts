@@ -1,14 +1,15 @@
 /**
  * The same Sundry agent on the OpenAI Agents SDK, its tools served by an MCP server instead of
- * written in-process: Sundry's backend runs as a stdio MCP server (mcp/sundry-mcp-server.ts), the
- * SDK's MCPServerStdio connects to it, and `gc.mcpTools([server])` hands the agent the listed
- * tools with Groundcheck in front of each. Every call is checked before it reaches the server;
+ * written in-process: Sundry's backend runs as an MCP server (mcp/: a child process on stdio, or
+ * Streamable HTTP on loopback), the SDK's MCPServerStdio or MCPServerStreamableHttp connects to
+ * it, and `gc.mcpTools([server])` hands the agent the listed tools with Groundcheck in front of each. Every call is checked before it reaches the server;
  * the server's sundry://effects resource shows which writes ran there.
  */
-import { MCPServerStdio } from "@openai/agents";
+import { MCPServerStdio, MCPServerStreamableHttp, type MCPServerWithResources } from "@openai/agents";
 import { fileURLToPath } from "node:url";
 import type { AgentsGroundcheckOptions } from "../../../lib/sdk/openai-agents";
 import type { Conversation, ConversationReport, RunOptions } from "../sdk-scenario/sundry-conversations";
+import { startSundryMcpHttp } from "../mcp/sundry-mcp-http";
 import { playConversation } from "./sundry-agent";
 
 const SERVER = fileURLToPath(new URL("../mcp/sundry-mcp-server.ts", import.meta.url));
@@ -18,8 +19,8 @@ export function sundryMcpServer() {
   return new MCPServerStdio({ name: "sundry", command: process.execPath, args: ["--import", "tsx", SERVER], cacheToolsList: true, clientSessionTimeoutSeconds: 30 });
 }
 
-export async function runMcpConversation(conversation: Conversation, options: RunOptions<AgentsGroundcheckOptions>): Promise<ConversationReport> {
-  const server = sundryMcpServer();
+/** Plays a conversation with its tools from `server` (connected here, closed after). */
+async function playOverMcp(server: MCPServerWithResources, conversation: Conversation, options: RunOptions<AgentsGroundcheckOptions>): Promise<ConversationReport> {
   await server.connect();
   try {
     return await playConversation(conversation, options, {
@@ -31,5 +32,20 @@ export async function runMcpConversation(conversation: Conversation, options: Ru
     });
   } finally {
     await server.close();
+  }
+}
+
+/** Over stdio: the server is a child process. */
+export function runMcpConversation(conversation: Conversation, options: RunOptions<AgentsGroundcheckOptions>): Promise<ConversationReport> {
+  return playOverMcp(sundryMcpServer(), conversation, options);
+}
+
+/** Over Streamable HTTP: the server listens on a loopback port. */
+export async function runMcpHttpConversation(conversation: Conversation, options: RunOptions<AgentsGroundcheckOptions>): Promise<ConversationReport> {
+  const http = await startSundryMcpHttp();
+  try {
+    return await playOverMcp(new MCPServerStreamableHttp({ name: "sundry", url: http.url, cacheToolsList: true }), conversation, options);
+  } finally {
+    await http.close();
   }
 }
