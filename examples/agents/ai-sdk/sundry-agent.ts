@@ -1,20 +1,23 @@
 /**
  * Sundry's support agent on the Vercel AI SDK, with Groundcheck in front of it: the tools are the
  * SDK's own `tool()`s over Sundry's backend, the model is the SDK's MockLanguageModelV4 playing the
- * scripted conversations (sdk-scenario/), and generateText runs the loop. Local or remote mode is
- * one option; the examples' tests run both (vitest locally, Playwright against the server).
+ * scripted conversations (sdk-scenario/), and generateText (or streamText, sundry-stream-agent.ts)
+ * runs the loop. Local or remote mode is one option; the examples' tests run both (vitest
+ * locally, Playwright against the server).
  */
-import { generateText, jsonSchema, stepCountIs, tool, type ModelMessage, type ToolSet } from "ai";
+import { generateText, jsonSchema, simulateReadableStream, stepCountIs, tool, type ModelMessage, type ProviderMetadata, type ToolSet } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
-import { groundcheck, type AiSdkGroundcheckOptions } from "../../../lib/sdk/ai-sdk";
+import { groundcheck, type AiSdkGroundcheck, type AiSdkGroundcheckOptions, type ReplyMetadata } from "../../../lib/sdk/ai-sdk";
 import { createSundryBackend } from "../../../lib/demo/sundry-backend";
 import { UnexpectedError } from "../scripted-model";
 import { CONVERSATIONS, parseResult, startConversation, SUNDRY_TOOLS, SYSTEM_PROMPT, type Conversation, type ConversationReport, type RunOptions, type Step } from "../sdk-scenario/sundry-conversations";
 
-export type Prompt = Array<{ role: string; content: unknown }>;
+type Prompt = Array<{ role: string; content: unknown }>;
+// The provider's stream parts, read off the mock's own signature.
+type Chunk = Awaited<ReturnType<MockLanguageModelV4["doStream"]>>["stream"] extends ReadableStream<infer P> ? P : never;
 
 /** The last tool result in the prompt, as the model would read it. */
-export function lastResult(prompt: Prompt): Record<string, unknown> | null {
+function lastResult(prompt: Prompt): Record<string, unknown> | null {
   for (const m of [...prompt].reverse()) {
     if (m.role !== "tool" || !Array.isArray(m.content)) continue;
     const part = [...m.content].reverse().find((p: { type?: string }) => p.type === "tool-result") as { output: { type: string; value?: unknown; reason?: string } } | undefined;
@@ -26,20 +29,44 @@ export function lastResult(prompt: Prompt): Record<string, unknown> | null {
   return null;
 }
 
-export const usage = { inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 0, text: 0, reasoning: 0 } };
+const usage = { inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 0, text: 0, reasoning: 0 } };
 
-/** The SDK's own mock model, answering each call with the script's next step. */
+/** One step as a provider streams it: a call's input in two deltas, the reply word by word. */
+function streamedStep(step: Step, toolCallId: string): Chunk[] {
+  if ("text" in step) {
+    const words = step.text.split(/(?<= )/).map((delta): Chunk => ({ type: "text-delta", id: "t1", delta }));
+    return [{ type: "stream-start", warnings: [] }, { type: "text-start", id: "t1" }, ...words, { type: "text-end", id: "t1" }, { type: "finish", finishReason: { unified: "stop", raw: undefined }, usage }];
+  }
+  const input = JSON.stringify(step.args);
+  return [
+    { type: "stream-start", warnings: [] },
+    { type: "tool-input-start", id: toolCallId, toolName: step.call },
+    { type: "tool-input-delta", id: toolCallId, delta: input.slice(0, 10) },
+    { type: "tool-input-delta", id: toolCallId, delta: input.slice(10) },
+    { type: "tool-input-end", id: toolCallId },
+    { type: "tool-call", toolCallId, toolName: step.call, input },
+    { type: "finish", finishReason: { unified: "tool-calls", raw: undefined }, usage },
+  ];
+}
+
+/** The SDK's own mock model, answering each call (generated or streamed) with the script's next step. */
 export function scriptedAiSdkModel(conversation: Conversation) {
   let next = 0;
   let calls = 0;
+  const nextStep = (prompt: unknown): Step => {
+    const turn = conversation.turns[next++];
+    if (!turn) throw new UnexpectedError(`the script has no turn ${next}: the loop went on longer than expected`);
+    return turn(lastResult(prompt as Prompt));
+  };
   const model = new MockLanguageModelV4({
     doGenerate: async ({ prompt }) => {
-      const turn = conversation.turns[next++];
-      if (!turn) throw new UnexpectedError(`the script has no turn ${next}: the loop went on longer than expected`);
-      const step: Step = turn(lastResult(prompt as Prompt));
+      const step = nextStep(prompt);
       if ("text" in step) return { content: [{ type: "text", text: step.text }], finishReason: { unified: "stop", raw: undefined }, usage, warnings: [] };
-      const toolCallId = `call_${++calls}`;
-      return { content: [{ type: "tool-call", toolCallId, toolName: step.call, input: JSON.stringify(step.args) }], finishReason: { unified: "tool-calls", raw: undefined }, usage, warnings: [] };
+      return { content: [{ type: "tool-call", toolCallId: `call_${++calls}`, toolName: step.call, input: JSON.stringify(step.args) }], finishReason: { unified: "tool-calls", raw: undefined }, usage, warnings: [] };
+    },
+    doStream: async ({ prompt }) => {
+      const step = nextStep(prompt);
+      return { stream: simulateReadableStream({ chunks: streamedStep(step, "text" in step ? "" : `call_${++calls}`), chunkDelayInMs: null }) };
     },
   });
   return { model, finished: () => next >= conversation.turns.length };
@@ -53,7 +80,20 @@ export function sundryAiSdkTools(backend: ReturnType<typeof createSundryBackend>
   );
 }
 
-export async function runConversation(conversation: Conversation, options: RunOptions<AiSdkGroundcheckOptions>): Promise<ConversationReport> {
+/** What the loop needs of one generateText or streamText call, once it has finished. */
+export interface ModelTurn {
+  responseMessages: ModelMessage[];
+  content: ReadonlyArray<{ type: string; toolCall?: { toolCallId: string; toolName: string; input: unknown } }>;
+  text: string;
+  providerMetadata: ProviderMetadata | undefined;
+}
+export type CallModel = (gc: AiSdkGroundcheck, model: MockLanguageModelV4, messages: ModelMessage[], tools: ToolSet) => Promise<ModelTurn>;
+
+const generate: CallModel = (gc, model, messages, tools) =>
+  generateText({ model: gc.model(model), instructions: SYSTEM_PROMPT, messages, tools, toolApproval: gc.toolApproval, repairToolCall: gc.repairToolCall, stopWhen: stepCountIs(10) });
+
+/** Plays one conversation: held calls become approval requests, decided, answered and run again. */
+export async function playConversation(conversation: Conversation, options: RunOptions<AiSdkGroundcheckOptions>, callModel: CallModel = generate): Promise<ConversationReport> {
   const { backend, report, onCall } = startConversation(conversation);
   const gc = groundcheck({ ...options.groundcheck(conversation), onCall });
   const tools = gc.tools(sundryAiSdkTools(backend));
@@ -62,14 +102,14 @@ export async function runConversation(conversation: Conversation, options: RunOp
   const log = options.log ?? (() => undefined);
 
   for (let round = 0; round < 5; round++) {
-    const result = await generateText({ model: gc.model(model), instructions: SYSTEM_PROMPT, messages, tools, toolApproval: gc.toolApproval, repairToolCall: gc.repairToolCall, stopWhen: stepCountIs(10) });
+    const result = await callModel(gc, model, messages, tools);
     messages.push(...result.responseMessages);
     const requests = result.content.filter((p) => p.type === "tool-approval-request");
     if (requests.length) {
-      for (const r of requests) {
-        const heldItemId = (await gc.session.heldItemOf(r.toolCall.toolCallId))!;
-        log(`${r.toolCall.toolName}(${JSON.stringify(r.toolCall.input)}) held for review: HELD ${heldItemId}`);
-        report.held.push({ tool: r.toolCall.toolName, held_item_id: heldItemId, ran_with: null });
+      for (const { toolCall: call } of requests) {
+        const heldItemId = (await gc.session.heldItemOf(call!.toolCallId))!;
+        log(`${call!.toolName}(${JSON.stringify(call!.input)}) held for review: HELD ${heldItemId}`);
+        report.held.push({ tool: call!.toolName, held_item_id: heldItemId, ran_with: null });
         await options.onHeld?.(heldItemId, gc.session);
       }
       const decided = await gc.awaitDecisions(result, { waitMs: options.waitMs });
@@ -77,21 +117,19 @@ export async function runConversation(conversation: Conversation, options: RunOp
       messages.push(...decided.messages);
       continue;
     }
-    const reply = gc.lastReply;
-    if (!reply) throw new UnexpectedError("the model stopped without a reply");
-    report.reply = {
-      outcome: reply.outcome,
-      verdict: reply.outcome === "unavailable" ? null : reply.outcome === "held" ? reply.verdict : reply.check.verdict,
-      held_item_id: reply.outcome === "held" ? reply.heldItemId : null,
-      // What the customer would get: the SDK's own result text (empty when the reply was held).
-      text: result.text || null,
-    };
-    log(`reply ${reply.outcome}${report.reply.held_item_id ? ` (${report.reply.verdict}, held item ${report.reply.held_item_id})` : ""}: ${result.text}`);
+    // The verdict rides on the result: providerMetadata.groundcheck (also gc.lastReply).
+    const reply = result.providerMetadata?.groundcheck as ReplyMetadata | undefined;
+    if (!reply) throw new UnexpectedError("the model stopped without a checked reply");
+    // What the customer would get: the SDK's own result text (empty when the reply was held).
+    report.reply = { outcome: reply.outcome, verdict: reply.verdict, held_item_id: reply.held_item_id, text: result.text || null };
+    log(`reply ${reply.outcome}${reply.held_item_id ? ` (${reply.verdict}, held item ${reply.held_item_id})` : ""}: ${result.text}`);
     for (const h of report.held) h.ran_with = backend.effects.find((e) => e.tool === h.tool)?.args ?? null;
     if (!finished()) throw new UnexpectedError("the model stopped before its script ended");
     return report;
   }
   throw new UnexpectedError("the loop did not end with a reply");
 }
+
+export const runConversation = (conversation: Conversation, options: RunOptions<AiSdkGroundcheckOptions>) => playConversation(conversation, options);
 
 export { CONVERSATIONS };
