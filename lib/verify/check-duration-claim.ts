@@ -68,6 +68,29 @@ type Duration = { min: number; max: number; unit: string };
 const same = (a: Duration, b: Duration) => a.min === b.min && a.max === b.max && a.unit === b.unit;
 const describe = (d: Duration) => `${d.min === d.max ? d.min : `${d.min} to ${d.max}`} ${d.unit.replace("_", " ")}${d.max === 1 ? "" : "s"}`;
 
+const CLOCK = /\b([01]?\d|2[0-3]):([0-5]\d)(?::\d{2})?\s*(am|pm|a\.m\.|p\.m\.)?/gi;
+
+/** Two clock times in `text` that lie `hours` apart (a later one, or past midnight), as "16:00 - 11:00". */
+function elapsedBetween(text: string, hours: number): string | null {
+  const times: number[] = [];
+  for (const m of text.matchAll(CLOCK)) {
+    let h = Number(m[1]);
+    const half = m[3]?.toLowerCase().replace(/\./g, "");
+    if (half === "pm" && h < 12) h += 12;
+    if (half === "am" && h === 12) h = 0;
+    times.push(h * 60 + Number(m[2]));
+    if (times.length > 40) break;
+  }
+  const hh = (t: number) => `${String(Math.floor(t / 60) % 24).padStart(2, "0")}:${String(t % 60).padStart(2, "0")}`;
+  for (let i = 0; i < times.length; i++) {
+    for (let j = i + 1; j < times.length; j++) {
+      const span = (times[j] - times[i] + 24 * 60) % (24 * 60);
+      if (span === hours * 60) return `${hh(times[j])} - ${hh(times[i])}`;
+    }
+  }
+  return null;
+}
+
 export interface DurationContext extends CheckContext {
   bag: EvidenceBag;
   passages: () => PolicyPassage[];
@@ -123,6 +146,15 @@ export function checkDurationClaim(claim: ExtractedClaim, ctx: DurationContext):
       passage: passageRef(stating[0]),
     };
   }
+  // The customer's own words ("within 3-4 hours of my original departure") restated.
+  for (const src of ctx.bag.sources) {
+    if (src.kind !== "user") continue;
+    const hit = durationsIn(src.content).find((x) => same(x, d));
+    if (hit) return { verdict: "grounded", reason: `${what}: the customer's own words (message ${src.messageIndex})`, support: [{ source: "user", messageIndex: src.messageIndex, span: [hit.at, hit.at + hit.text.length] }] };
+  }
+  // A travel time the reply works out from the times it lists ("Departure 11:00 AM ... Arrival 04:00 PM": 5 hours).
+  const elapsed = d.unit === "hour" && d.min === d.max ? elapsedBetween(ctx.reply.slice(0, claim.sentence[1]), d.min) : null;
+  if (elapsed) return { verdict: "grounded", reason: `${what}, derived: ${elapsed}, times the reply lists`, support: [] };
   const because = missingBecause(ctx);
   if (because) return { verdict: "unverifiable", reason: `${what} not found in the evidence kept; ${because}`, support: [] };
   return { verdict: "invented", reason: `${what}: no tool result gives it and the policy the agent was given states no such time`, support: [] };

@@ -53,6 +53,14 @@ describe("dates the agent is about to search for", () => {
 });
 
 describe("durations are not dates", () => {
+  it("grounds a travel time the reply works out from the times it lists, and a window the customer set (tau-bench airline 3, 13)", () => {
+    const trip = verifyReply(run(), "- HAT229 departs 11:00 AM, arrives 01:00 PM\n- HAT266 departs 01:00 PM, arrives 04:00 PM\n\nThis option has a total travel time of 5 hours.");
+    expect(claim(trip, "5 hours").verdict).toBe("grounded");
+    expect(claim(trip, "5 hours").reason).toMatch(/derived: 16:00 - 11:00/);
+    const asked = verifyReply([...run(), { role: "user", content: "I prefer a flight within 3-4 hours of my original departure." }], "HAT052 is within 3-4 hours of your original departure time.");
+    expect(asked.claims.find((k) => k.kind === "duration" && k.text === "3-4 hours")?.reason).toMatch(/the customer's own words/);
+    expect(claim(verifyReply(run(), "The flight takes 6 hours.") , "6 hours").verdict).toBe("invented");
+  });
   it("grounds a refund timing in the prompt passage that states it for that process", () => {
     const r = verifyReply(run(toolTurn("c1", "cancel_pending_order", order({ status: "cancelled" }))), "Your order is cancelled; the refund will reach your card in 5 to 7 business days.");
     const c = claim(r, "5 to 7 business days");
