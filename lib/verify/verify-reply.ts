@@ -17,6 +17,7 @@ import { checkPolicyClaim } from "./check-policy-claim";
 import { checkAvailability } from "./check-availability";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
 import { addChangePaymentClaims } from "./check-change-payment";
+import { addPromiseClaims } from "./check-promises";
 import { addPartialScopeClaims } from "./check-partial-scope";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
@@ -131,6 +132,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addPartialScopeClaims(claims, text, policy.index);
   addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
   addChangePaymentClaims(claims, text, policy.index);
+  addPromiseClaims(claims, text, normalized, options.policy);
   addTieredAllowanceClaims(claims, text, bag, policy.index);
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
   if (options.actionClaims !== false) {
