@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { assignItems, bulkDecide, selectMatching } from "@/app/(console)/queue/queue-page-actions";
+import type { BulkDecision } from "@/lib/review/bulk-decide";
 import type { QueueFilters } from "@/lib/review/queue-params";
 
 /** Selected item id → the status it had when selected (what the bulk action's conflict check compares). */
@@ -14,8 +15,8 @@ type Report = { title: string; results: Outcome[] };
 const button = "rounded px-3 py-1.5 text-sm font-medium disabled:opacity-50";
 
 /**
- * Bulk work on the selection: approve or escalate with one note, or assign (to a person, to
- * nobody, round-robin). Each item is decided on its own on the server; the report lists every
+ * Bulk work on the selection: approve, reject and send back, or escalate with one note, or assign
+ * (to a person, to nobody, round-robin). Each item is decided on its own on the server; the report lists every
  * item that was not, with the reason (decided by someone else meanwhile, being reviewed, ...).
  */
 export function BulkBar({ selection, setSelection, filters, total, pageSize, can, people }: {
@@ -45,7 +46,7 @@ export function BulkBar({ selection, setSelection, filters, total, pageSize, can
       if (r.data.total > r.data.items.length) setError(`${r.data.total.toLocaleString("en")} items match; a bulk action takes at most ${r.data.limit}, so the first ${r.data.items.length} (oldest) are selected.`);
     });
 
-  const decide = (action: "approve" | "escalate") =>
+  const decide = (action: BulkDecision) =>
     start(async () => {
       setError(null);
       const r = await bulkDecide({ action, note, items: items() });
@@ -87,14 +88,20 @@ export function BulkBar({ selection, setSelection, filters, total, pageSize, can
             <div className="mt-2 flex flex-wrap items-end gap-2">
               <label className="min-w-0 flex-1 text-xs text-slate-700">
                 Note for every selected item (required)
-                <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={1} className="mt-0.5 block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm" />
+                <textarea aria-describedby="bulk-note-hint" value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={1} className="mt-0.5 block w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm" />
               </label>
               <button type="button" disabled={pending || !note.trim()} onClick={() => decide("approve")} className={`${button} bg-emerald-700 text-white`}>
                 Approve {n}
               </button>
+              <button type="button" disabled={pending || !note.trim()} onClick={() => decide("reject")} className={`${button} bg-red-700 text-white`}>
+                Reject and send back {n}
+              </button>
               <button type="button" disabled={pending || !note.trim()} onClick={() => decide("escalate")} className={`${button} bg-violet-700 text-white`}>
                 Escalate {n}
               </button>
+              <p id="bulk-note-hint" className="basis-full text-xs text-slate-600">
+                A rejection runs nothing: each agent receives this note as what was wrong.
+              </p>
             </div>
           )}
           {can.assign && (

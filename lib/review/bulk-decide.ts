@@ -2,12 +2,16 @@ import { recordAuditEvent, type DbClient } from "../db";
 import type { Actor } from "../auth/actor";
 import { toErrorBody } from "../errors";
 import { decideHeldItem, type DecisionInput } from "./decide-held-item";
+import type { DecisionKind } from "./decisions";
 
 /** The most items one bulk action takes: a bigger batch is a report, not a review. */
 export const BULK_LIMIT = 500;
 
-/** The decisions a bulk action can take: each item still goes through decideHeldItem on its own. */
-export const BULK_DECISIONS = ["approve", "escalate"] as const;
+/**
+ * The decisions a bulk action can take: each item still goes through decideHeldItem on its own.
+ * Edit is left out: an edit is one item's payload, not a note shared by many.
+ */
+export const BULK_DECISIONS = ["approve", "reject", "escalate"] as const satisfies readonly DecisionKind[];
 export type BulkDecision = (typeof BULK_DECISIONS)[number];
 
 export interface BulkItem {
@@ -25,6 +29,8 @@ export type BulkOutcome =
  * opened and decided alone (permission by status, lease, one winner under races, its own
  * Decision, audit event and webhook), so an item another reviewer decided meanwhile comes back
  * as that item's conflict and is never overwritten. One more audit event records the batch.
+ * A rejection's note is what each agent is told was wrong; what to do instead is left to the
+ * decision table's default, which names that item's own tool (lib/review/decisions.ts).
  */
 export async function bulkDecide(db: DbClient, actor: Actor, action: BulkDecision, note: string, items: BulkItem[]) {
   const unique = [...new Map(items.map((i) => [i.id, i])).values()];

@@ -6,6 +6,7 @@ import { selectMatching } from "./select-matching";
 import { deleteSavedView, saveView } from "./saved-views";
 import { setSlaMinutes } from "./sla-settings";
 import { HELD_STATUSES, queueParams } from "./queue-params";
+import { DECISIONS } from "./decisions";
 import { SLA_MAX_MINUTES, SLA_MIN_MINUTES } from "./reason-sla";
 
 // The queue page's own actions (triage, bulk work, saved views, SLA settings), each declaring its
@@ -26,7 +27,7 @@ export const bulkDecideAction = defineAction({
     items,
   }),
   run: ({ actor, db }, input) => bulkDecide(db, actor, input.action, input.note, input.items),
-  successMessage: (out) => `${out.decided} ${out.action === "approve" ? "approved" : "escalated"}${out.failed ? `, ${out.failed} not (see below)` : ""}.`,
+  successMessage: (out) => `${out.decided} ${DECISIONS[out.action].past}${out.failed ? `, ${out.failed} not (see below)` : ""}.`,
 });
 
 export const selectMatchingAction = defineAction({

@@ -11,13 +11,17 @@ import { loadSlaTable } from "@/lib/review/sla-settings";
 import { importTranscript } from "@/lib/agent-api/import-transcript";
 import type { Actor } from "@/lib/auth/actor";
 import { ROLES, type Role } from "@/lib/auth/permissions";
-import { createActors, sundryAgent, sundryRun } from "./review-fixtures";
+import { call, createSundryAgent, routeHandlersUse } from "./api-harness";
+import { createActors, sundryRun } from "./review-fixtures";
+import { GET as heldItemRoute } from "@/app/api/v1/held-items/[id]/route";
 
 // The queue's triage, bulk work and search, through the declared actions with a made-up actor per
 // role, on every database (the full-text index is PostgreSQL's own tsvector + GIN, on PGlite too).
 describeDatabases("queue triage", (getDb) => {
   let actors: Record<Role | "second", Actor>;
   let agentId = "";
+  let key = "";
+  routeHandlersUse(getDb);
   const tag = `q${Date.now().toString(36)}`;
   /** `n` held unknown_id refunds whose ticket subject carries `word`. */
   const heldBatch = async (word: string, n: number) => {
@@ -34,7 +38,9 @@ describeDatabases("queue triage", (getDb) => {
 
   beforeAll(async () => {
     actors = await createActors(getDb().prisma, "triage");
-    agentId = (await sundryAgent(getDb().prisma)).id;
+    const sundry = await createSundryAgent(getDb().prisma);
+    agentId = sundry.agent.id;
+    key = sundry.key;
   });
 
   describe("search", () => {
@@ -151,6 +157,54 @@ describeDatabases("queue triage", (getDb) => {
       await decideAction(actors.second, { id: ids[0], action: "escalate", note: "n" }, prisma);
       const r = await bulkDecideAction(actors.reviewer, { action: "escalate", note: "unsure", items: ids.map((id) => ({ id })) }, prisma);
       expect(r).toMatchObject({ ok: true, data: { decided: 1, failed: 1, results: [{ id: ids[0], ok: false, code: "conflict" }, { id: ids[1], ok: true, status: "escalated" }] } });
+    });
+  });
+
+  describe("bulk reject and send back", () => {
+    const reason = "The refund names SU-88412; the customer's order is SU-88421. Refund that one.";
+
+    it("per role: reviewers, managers and admins reject with one note, each agent hears that note; a policy owner is refused and nothing changes", async () => {
+      const { prisma } = getDb();
+      const ids = await heldBatch(`rej${tag}`, 4);
+      expect(await bulkDecideAction(actors.policy_owner, { action: "reject", note: reason, items: ids.map((id) => ({ id, seenStatus: "pending" })) }, prisma)).toMatchObject({ ok: false, error: { code: "forbidden" } });
+      expect(await prisma.heldItem.count({ where: { id: { in: ids }, status: "pending" } })).toBe(4);
+      expect(await prisma.decision.count({ where: { heldItemId: { in: ids } } })).toBe(0);
+      for (const [i, role] of (["reviewer", "manager", "admin"] as const).entries()) {
+        const r = await bulkDecideAction(actors[role], { action: "reject", note: reason, items: [{ id: ids[i], seenStatus: "pending" }] }, prisma);
+        expect(r).toMatchObject({ ok: true, data: { decided: 1, failed: 0, results: [{ id: ids[i], ok: true, status: "rejected" }] }, message: "1 rejected and sent back." });
+        expect(await prisma.decision.findMany({ where: { heldItemId: ids[i] } })).toMatchObject([{ action: "reject", note: reason, actorId: actors[role].id }]);
+        expect(await prisma.auditEvent.count({ where: { action: "held_item.reject", targetId: ids[i], actorId: actors[role].id } })).toBe(1);
+      }
+      // What the agent's long-poll returns: the batch's note as what was wrong, the table's default for the tool as what to do.
+      const state = await call(heldItemRoute, { key, params: { id: ids[0] }, path: `/api/v1/held-items/${ids[0]}` });
+      expect(state.json).toMatchObject({ status: "rejected", decided: false, rejection: { code: "rejected_by_reviewer", what_was_wrong: reason, what_to_do_instead: expect.stringContaining("Do not call issue_refund again") } });
+      expect(await prisma.heldItem.findUniqueOrThrow({ where: { id: ids[0] } })).toMatchObject({ approvedHash: null, approvedPayload: null });
+      expect(await bulkDecideAction(actors.reviewer, { action: "reject", note: "  ", items: [{ id: ids[3] }] }, prisma)).toMatchObject({ ok: false, error: { code: "invalid_input" } });
+      expect(await prisma.heldItem.findUniqueOrThrow({ where: { id: ids[3] } })).toMatchObject({ status: "pending" });
+    });
+
+    it("an escalated item in the batch: a reviewer is refused for it and rejects the rest; a manager rejects it", async () => {
+      const { prisma } = getDb();
+      const ids = await heldBatch(`rjx${tag}`, 3);
+      expect(await decideAction(actors.second, { id: ids[1], action: "escalate", note: "needs a manager" }, prisma)).toMatchObject({ ok: true });
+      const r = await bulkDecideAction(actors.reviewer, { action: "reject", note: reason, items: [{ id: ids[0], seenStatus: "pending" }, { id: ids[1], seenStatus: "escalated" }, { id: ids[2], seenStatus: "pending" }] }, prisma);
+      expect(r).toMatchObject({
+        ok: true,
+        message: "2 rejected and sent back, 1 not (see below).",
+        data: { decided: 2, failed: 1, results: [{ id: ids[0], ok: true }, { id: ids[1], ok: false, code: "forbidden", message: "Only managers decide escalated items." }, { id: ids[2], ok: true }] },
+      });
+      expect(await prisma.heldItem.findUniqueOrThrow({ where: { id: ids[1] } })).toMatchObject({ status: "escalated" });
+      expect(await bulkDecideAction(actors.manager, { action: "reject", note: reason, items: [{ id: ids[1], seenStatus: "escalated" }] }, prisma)).toMatchObject({ ok: true, data: { decided: 1, results: [{ status: "rejected" }] } });
+    });
+
+    it("one rejected by someone else after the selection is reported as a conflict and keeps that person's decision", async () => {
+      const { prisma } = getDb();
+      const ids = await heldBatch(`rjc${tag}`, 3);
+      expect(await decideAction(actors.second, { id: ids[2], action: "approve", note: "checked with the customer" }, prisma)).toMatchObject({ ok: true });
+      const r = await bulkDecideAction(actors.reviewer, { action: "reject", note: reason, items: ids.map((id) => ({ id, seenStatus: "pending" })) }, prisma);
+      expect(r).toMatchObject({ ok: true, data: { decided: 2, failed: 1, results: [{ ok: true }, { ok: true }, { id: ids[2], ok: false, code: "conflict", ticket: `T-rjc${tag}-2` }] } });
+      expect(await prisma.heldItem.findUniqueOrThrow({ where: { id: ids[2] } })).toMatchObject({ status: "approved" });
+      expect(await prisma.decision.findMany({ where: { heldItemId: ids[2] } })).toMatchObject([{ action: "approve", actorId: actors.second.id }]);
     });
   });
 
