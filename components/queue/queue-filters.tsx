@@ -6,6 +6,7 @@ import { claimNext } from "@/app/(console)/queue/actions";
 import { AGE_FILTERS, HELD_STATUSES, queueSearch, type QueueParams } from "@/lib/review/queue-params";
 import { SavedViews } from "./saved-views";
 import { useShortcuts } from "@/components/review/use-shortcuts";
+import { statusLabel } from "@/components/review/labels";
 
 interface Options {
   tools: string[];
@@ -53,7 +54,7 @@ export function QueueFilters({ params, options, lockStatus, canClaim, basePath =
   return (
     <div className="mb-3 space-y-2">
       <div className="flex flex-wrap items-end gap-2 [&>*]:max-w-full">
-        {!lockStatus && field("Status", "status", [...HELD_STATUSES.map((s): [string, string] => [s, s[0].toUpperCase() + s.slice(1)]), ["any", "Any status"]], "")}
+        {!lockStatus && field("Status", "status", [...HELD_STATUSES.map((s): [string, string] => [s, statusLabel(s)]), ["any", "Any status"]], "")}
         {field("Reason", "reason", options.reasons.map((r) => [r.code, r.label]))}
         {field("Tool", "tool", options.tools.map((t) => [t, t]))}
         {field("Kind", "kind", [["write", "Write (tool call)"], ["reply", "Reply"]])}

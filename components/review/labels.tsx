@@ -1,16 +1,22 @@
 // Status, verdict and reason labels: each has a symbol and words, so none depends on colour alone.
 import type { Verdict } from "@/lib/verify/types";
+import type { HeldStatus } from "@/lib/review/decisions";
 
-const STATUS: Record<string, { label: string; icon: string; cls: string }> = {
+// Every status has its label: a status added to the decision table is a compile error here until it has one.
+const STATUS: Record<HeldStatus, { label: string; icon: string; cls: string }> = {
   pending: { label: "Pending", icon: "◷", cls: "border-amber-300 bg-amber-50 text-amber-900" },
   escalated: { label: "Escalated", icon: "⇡", cls: "border-violet-300 bg-violet-50 text-violet-900" },
   approved: { label: "Approved", icon: "✓", cls: "border-emerald-300 bg-emerald-50 text-emerald-900" },
   edited: { label: "Edited", icon: "✎", cls: "border-emerald-300 bg-emerald-50 text-emerald-900" },
+  rejected: { label: "Rejected", icon: "✗", cls: "border-red-300 bg-red-50 text-red-900" },
   released: { label: "Released", icon: "➜", cls: "border-slate-300 bg-slate-50 text-slate-800" },
 };
 
+/** A status's label as the console writes it ("Rejected"), for badges and the status filter. */
+export const statusLabel = (status: HeldStatus) => STATUS[status].label;
+
 export function StatusBadge({ status }: { status: string }) {
-  const s = STATUS[status] ?? { label: status, icon: "•", cls: "border-slate-300 bg-slate-50 text-slate-800" };
+  const s = STATUS[status as HeldStatus] ?? { label: status, icon: "•", cls: "border-slate-300 bg-slate-50 text-slate-800" };
   return (
     <span className={`inline-flex items-center gap-1 rounded border px-1.5 py-0.5 text-xs font-medium ${s.cls}`}>
       <span aria-hidden="true">{s.icon}</span>

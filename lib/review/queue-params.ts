@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { HELD_STATUS_LIST, type HeldStatus } from "./decisions";
 
 /** Largest page the queue serves, whatever the URL asks for. */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
 
-export const HELD_STATUSES = ["pending", "escalated", "approved", "edited", "released"] as const;
-export type HeldStatusName = (typeof HELD_STATUSES)[number];
+/** The statuses the filter offers: the decision table's own list, so `rejected` (sent back) is one of them. */
+export const HELD_STATUSES = HELD_STATUS_LIST;
+export type HeldStatusName = HeldStatus;
 /** The status filter's choices: one status, or "any" (every status, decided ones included). */
 export const STATUS_FILTERS = [...HELD_STATUSES, "any"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];

@@ -99,6 +99,19 @@ describeDatabases("queue triage", (getDb) => {
     });
   });
 
+  describe("the rejected filter", () => {
+    it('"rejected" lists what was sent back and nothing else; a hand-written link to it parses', async () => {
+      const ids = await heldBatch(`snt${tag}`, 3);
+      await decideAction(actors.reviewer, { id: ids[0], action: "reject", note: "Wrong order: refund SU-88421." }, getDb().prisma);
+      await decideAction(actors.reviewer, { id: ids[1], action: "approve", note: "Checked with the customer." }, getDb().prisma);
+      const listed = async (status: string) => (await listHeldItems(getDb().prisma, actors.manager, view({ q: `snt${tag}`, status }))).map((r) => [r.id, r.status]);
+      expect(await listed("rejected")).toEqual([[ids[0], "rejected"]]);
+      expect(await countHeldItems(getDb().prisma, actors.manager, view({ q: `snt${tag}`, status: "rejected" }))).toBe(1);
+      expect(await listed("pending")).toEqual([[ids[2], "pending"]]);
+      expect(parseQueueParams(new URLSearchParams("status=rejected")).status).toBe("rejected");
+    });
+  });
+
   describe("SLA settings", () => {
     it("only managers and admins set SLAs; the queue reads them; a default value removes the override; audited", async () => {
       const { prisma } = getDb();
