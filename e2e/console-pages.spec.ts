@@ -48,6 +48,10 @@ test("the dashboard shows the demo's month: a hold rate on many days, decisions 
   const decided = await page.locator('dl[aria-label="Summary"] div', { hasText: "Time to decision p50" }).innerText();
   expect(decided).not.toContain("—");
   expect(Number(decided.match(/(\d+) decided/)?.[1])).toBeGreaterThan(50);
+  // The month's reviewers sent some items back with a reason: a real share, not a row of zeros.
+  const rejected = page.getByRole("table", { name: "Outcomes" }).getByRole("row").filter({ hasText: "Rejected and sent back" });
+  expect(Number(await rejected.getByRole("cell").nth(1).innerText())).toBeGreaterThanOrEqual(5);
+  await expect(rejected.getByRole("cell").nth(2)).not.toHaveText(/^(0(\.0+)?%|—)$/);
 
   await page.goto("/dashboard/accuracy?range=30d");
   const reviewers = page.getByRole("table", { name: "Reviewer accuracy" }).locator("tbody tr");

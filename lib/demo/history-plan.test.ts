@@ -3,7 +3,7 @@ import { DAY, HOUR, MONTH_OF_HISTORY, logNormalMs, nextOnShift, planHistory, shi
 import { createPrng } from "./prng";
 import { buildSundryStore } from "./sundry-store";
 import { onDemoClock } from "./demo-clock";
-import { fixFor } from "./team-choices";
+import { fixFor, managerChoice, rejectionOf, reviewerChoice } from "./team-choices";
 import { FAILURES } from "./demo-scenarios";
 
 const NOW = Date.parse("2026-12-01T13:00:00Z"); // a Tuesday
@@ -89,5 +89,35 @@ describe("what a reviewer writes as the fix", () => {
     expect(fixFor(s, { kind: "reply", toolName: null, payload: { text: "Your replacement SU-R1 [tool:call_2] arrives Thursday." }, reasonCodes: ["invented"] })).toEqual({
       text: "Your replacement SU-R1 [tool:call_2] is on its way; Sundry emails you the tracking number once it ships.",
     });
+  });
+});
+
+describe("what a reviewer sends back", () => {
+  const o = store.orders.get("SU-88421")!;
+  const c = store.customers[0];
+  const scenario = (kind: keyof typeof FAILURES) => ({ ...FAILURES[kind].make(o, c, createPrng(3)), ticket: "T", customer: c, mode: "import" as const, format: "openai" as const });
+  const cancel = { kind: "write" as const, toolName: "cancel_order", payload: { order_id: "SU-88421" }, reasonCodes: ["unknown_tool"] };
+
+  it("says what was wrong and what to do instead, from what the item page shows", () => {
+    expect(rejectionOf(cancel, null)).toEqual({ action: "reject", note: "There is no cancel_order tool: nothing here can do that.", instead: expect.stringContaining("escalate_to_human") });
+    const transposed = { kind: "write" as const, toolName: "issue_refund", payload: { order_id: "SU-88412", amount_cents: 6400 }, reasonCodes: ["unknown_id"] };
+    expect(rejectionOf(transposed, fixFor(scenario("transposed_id"), transposed))).toEqual({
+      action: "reject",
+      note: "SU-88412 is not the customer's order; the order they wrote about is SU-88421.",
+      instead: "Refund SU-88421 instead.",
+    });
+    const round = { kind: "write" as const, toolName: "issue_refund", payload: { order_id: "SU-77310", amount_cents: 5000 }, reasonCodes: ["amount_unmatched"] };
+    expect(rejectionOf(round, { order_id: "SU-77310", amount_cents: 1900 })).toMatchObject({ note: "$50.00 matches no charge on SU-77310.", instead: "Refund the charge itself: $19.00." });
+  });
+
+  it("a share of the failures nobody can fix on the page is sent back by reviewers and managers; a correct run held by mistake never is", () => {
+    const rng = createPrng(11);
+    const draws = (f: () => { action: string }) => Array.from({ length: 400 }, f).filter((x) => x.action === "reject").length;
+    const byReviewer = draws(() => reviewerChoice(rng, scenario("cancel_order"), cancel, 0.05));
+    expect(byReviewer).toBeGreaterThan(150);
+    expect(byReviewer).toBeLessThan(300);
+    expect(draws(() => managerChoice(rng, scenario("cancel_order"), cancel))).toBeGreaterThan(100);
+    const refund = { ...FAILURES.transposed_id.make(o, c, rng), kind: "refund", ticket: "T", customer: c, mode: "import" as const, format: "openai" as const };
+    expect(draws(() => reviewerChoice(rng, refund, { ...cancel, toolName: "issue_refund", reasonCodes: ["unknown_id"] }, 0.05))).toBe(0);
   });
 });

@@ -37,8 +37,9 @@ export interface HistoryResult {
 /**
  * A month of Sundry's support, played in the order it happened: each ticket through the agent API
  * at its moment (the process clock moved there, lib/demo/demo-clock.ts), each held item decided
- * by a demo reviewer after a realistic wait (minutes in working hours, overnight otherwise),
- * escalations decided by the manager hours later or left waiting, answer-key items mixed in each
+ * by a demo reviewer after a realistic wait (minutes in working hours, overnight otherwise):
+ * approved, edited, rejected and sent back with a reason, or escalated; escalations decided by
+ * the manager hours later or left waiting, answer-key items mixed in each
  * morning and judged with a skill that improves over the month. What was not reached by now stays
  * pending, so the queue's ages and SLAs have something to show. Skipped when already loaded.
  */
@@ -107,7 +108,7 @@ export async function playHistory(db: DbClient, admin: Actor, client: Groundchec
       // Known items: judged with a skill that grows over the month (catches up, false flags down).
       const progress = Math.min(1, Math.max(0, (event.at - start) / (now - start)));
       const choice = known
-        ? knownItemChoice(rng, known.expected, { catchRate: 0.55 + 0.35 * progress - event.reviewer.slip, flagRate: 0.3 - 0.2 * progress + event.reviewer.slip })
+        ? knownItemChoice(rng, known.expected, item, { catchRate: 0.55 + 0.35 * progress - event.reviewer.slip, flagRate: 0.3 - 0.2 * progress + event.reviewer.slip })
         : reviewerChoice(rng, event.scenario!, item, event.reviewer.slip);
       const status = await decide(event.reviewer.actor, event.heldItemId, choice);
       if (status) count(status);
