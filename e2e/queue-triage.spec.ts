@@ -49,6 +49,46 @@ test("a reviewer bulk-approves 20 filtered items; the one another reviewer decid
   await expect(reviewer.getByTestId("queue-row")).toHaveCount(0);
 });
 
+test("a reviewer rejects a selection and sends it back with one note; the one escalated meanwhile is reported; the rejected ones are listed under Rejected", async ({ browser, request }) => {
+  const word = unique("kettle");
+  const made: { ticket: string; id: string }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const r = await importSundryRun(request, "wrong-customer", { tag: `rej${i}`, subject: `Dented ${word}` });
+    made.push({ ticket: r.ticket, id: r.heldIds[0] });
+  }
+  const reviewer = await (await as(browser, "reviewer")).newPage();
+  await reviewer.goto(`/queue?q=${word}`);
+  await expect(reviewer.getByTestId("queue-row")).toHaveCount(3);
+  await reviewer.getByRole("checkbox", { name: "Select every row on this page" }).check();
+  await expect(reviewer.getByTestId("selected-count")).toHaveText("3 selected");
+
+  // Meanwhile another person escalates one of them from its own page.
+  const manager = await (await as(browser, "manager")).newPage();
+  await manager.goto(`/queue/${made[1].id}`);
+  await expect(manager.getByTestId("lease")).toContainText("You are reviewing");
+  await manager.keyboard.press("x");
+  await manager.getByLabel("Reason for the manager (required)").fill("Which of her orders is it?");
+  await manager.getByRole("button", { name: "Escalate to a manager" }).click();
+  await expect(manager.getByRole("status").filter({ hasText: "Escalated" })).toBeVisible();
+  await manager.close();
+
+  const note = "These orders belong to another customer: ask which of her own orders she means.";
+  await reviewer.getByLabel("Note for every selected item (required)").fill(note);
+  await expect(reviewer.getByText("each agent receives this note as what was wrong")).toBeVisible();
+  await reviewer.getByRole("button", { name: "Reject and send back 3" }).click();
+  await expect(reviewer.getByRole("status").filter({ hasText: "2 rejected and sent back, 1 not" })).toBeVisible();
+  await expect(reviewer.getByTestId("bulk-failure")).toHaveCount(1);
+  await expect(reviewer.getByTestId("bulk-failure")).toContainText(made[1].ticket);
+  await expect(reviewer.getByTestId("bulk-failure")).toContainText("escalated");
+  expect([await heldItemStatus(request, made[0].id), await heldItemStatus(request, made[1].id), await heldItemStatus(request, made[2].id)]).toEqual(["rejected", "escalated", "rejected"]);
+
+  await reviewer.getByLabel("Status").selectOption({ label: "Rejected" });
+  await expect(reviewer).toHaveURL(/status=rejected/);
+  const rows = reviewer.getByTestId("queue-row");
+  await expect(rows).toHaveCount(2);
+  for (const m of [made[0], made[2]]) await expect(rows.filter({ hasText: m.ticket })).toContainText("Rejected");
+});
+
 test("search finds an item by the customer's name and by a word of the conversation", async ({ browser, request }) => {
   const word = unique("samovar");
   const surname = `Quinlan${Date.now().toString(36)}`;

@@ -54,6 +54,14 @@ export function lastCallArgs(args: Record<string, unknown>) {
   };
 }
 
+/** Sets the text of the run's final reply (its one assistant message with text). */
+export function finalReply(text: string) {
+  return (messages: Message[]) => {
+    const reply = [...messages].reverse().find((m) => m.role === "assistant" && typeof m.content === "string") as { content: string };
+    reply.content = text;
+  };
+}
+
 /** Replaces the content of the run's first tool result. */
 export function firstToolResult(transform: (content: string) => string) {
   return (messages: Message[]) => {
@@ -62,9 +70,14 @@ export function firstToolResult(transform: (content: string) => string) {
   };
 }
 
-/** The held item's state as the agent sees it through the API. */
-export async function heldItemStatus(request: APIRequestContext, id: string) {
-  const res = await request.get(`/api/v1/held-items/${id}`, { headers: { authorization: `Bearer ${E2E_DEMO_API_KEY}` } });
+/** The held item as the agent sees it through the API (status, kind, and a rejection's model-facing error). */
+export async function heldItemState(request: APIRequestContext, id: string, apiKey = E2E_DEMO_API_KEY) {
+  const res = await request.get(`/api/v1/held-items/${id}`, { headers: { authorization: `Bearer ${apiKey}` } });
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { status: string }).status;
+  return (await res.json()) as { status: string; kind: "write" | "reply"; rejection?: { code: string; what_was_wrong: string; what_to_do_instead: string; message: string } };
+}
+
+/** The held item's status as the agent sees it through the API. */
+export async function heldItemStatus(request: APIRequestContext, id: string) {
+  return (await heldItemState(request, id)).status;
 }

@@ -4,9 +4,9 @@
 // refund, a reviewer edits it to $19.00 in the console and approves; the example then runs the
 // refund with exactly $19.00. The Thursday reply is held and never sent.
 import { expect, test, type Browser } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { createStrictSundryAgent } from "./agent-factories";
 import { startExample } from "./example-process";
-import { EDIT_NOTE, STRICT_SUNDRY_POLICY } from "../examples/agents/sdk-scenario/sundry-conversations";
+import { EDIT_NOTE } from "../examples/agents/sdk-scenario/sundry-conversations";
 
 const as = (browser: Browser, role: string) => browser.newContext({ storageState: `e2e/.auth/${role}.json` });
 let apiKey = "";
@@ -16,21 +16,7 @@ test.describe("SDK examples in front of the server", () => {
   test.setTimeout(180_000);
 
   test.beforeAll(async ({ browser }) => {
-    const page = await (await as(browser, "admin")).newPage();
-    const name = `sdk-e2e-${Date.now()}`;
-    await page.goto("/admin/agents");
-    const form = page.getByRole("form", { name: "Create agent" });
-    await form.getByLabel("Name").fill(name);
-    await form.getByLabel(/Tool definitions/).fill(readFileSync("examples/sundry/tools.json", "utf8"));
-    await form.getByLabel(/Policy/).fill(JSON.stringify(STRICT_SUNDRY_POLICY));
-    await form.getByRole("button", { name: "Create agent" }).click();
-    await expect(form.getByRole("status")).toContainText(`Created agent ${name}`);
-    await page.getByRole("link", { name }).click();
-    const keyForm = page.getByRole("form", { name: "Create API key" });
-    await keyForm.getByLabel("Key name").fill("sdk-examples");
-    await keyForm.getByRole("button", { name: "Create API key" }).click();
-    apiKey = (await keyForm.getByTestId("one-time-secret").textContent())!.trim();
-    expect(apiKey).toMatch(/^gck_/);
+    apiKey = await createStrictSundryAgent(browser, "sdk-examples");
   });
 
   for (const sdk of ["ai-sdk", "openai-agents"]) {
