@@ -11,3 +11,6 @@ parentPort!.on("message", async (msg: { id: number; kind: TaskKind; input: never
     else parentPort!.postMessage({ id: msg.id, ok: false, crash: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
   }
 });
+
+// The pool starts a task's budget only now: loading this module (through tsx) is not the task's time.
+parentPort!.postMessage({ ready: true });

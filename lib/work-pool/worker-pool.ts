@@ -53,7 +53,16 @@ interface Slot {
   worker: Worker;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  /** The thread has loaded its task module (tsx compiles the engines first: seconds on a loaded machine). */
+  ready: boolean;
 }
+
+/**
+ * How long a new thread may take to load its task module before its job fails. A job's own budget
+ * starts when the thread is ready: compiling the engines at nice 10 on a busy machine is not the
+ * task's time, and counting it failed every import of a test at load 17 with "took longer than 10000 ms".
+ */
+const BOOT_MS = Number(process.env.GROUNDCHECK_WORKER_BOOT_MS ?? 120_000);
 
 /** Threads: GROUNDCHECK_WORKERS, else one per core but one, leaving a core to the event loop. */
 export function defaultPoolSize(): number {
@@ -102,8 +111,17 @@ export class WorkerPool {
     const worker = new Worker(path.join(/* turbopackIgnore: true */ path.dirname(this.taskModule), "worker-boot.mjs"), {
       workerData: { taskModule: pathToFileURL(this.taskModule).href },
     });
-    const slot: Slot = { worker, job: null, timer: null };
-    worker.on("message", (msg: Reply) => this.finish(slot, msg));
+    const slot: Slot = { worker, job: null, timer: null, ready: false };
+    worker.on("message", (msg: Reply | { ready: true }) => {
+      if ("ready" in msg) {
+        slot.ready = true;
+        if (slot.timer) clearTimeout(slot.timer);
+        slot.timer = null;
+        if (slot.job) this.begin(slot, slot.job);
+        return;
+      }
+      this.finish(slot, msg);
+    });
     // A thread that dies (out of memory, a crash) fails its job and is replaced on the next task.
     worker.on("error", (err) => this.fail(slot, err instanceof Error ? err : new Error(String(err))));
     worker.on("exit", () => this.fail(slot, new Error("A verification thread exited.")));
@@ -115,6 +133,17 @@ export class WorkerPool {
   private start(slot: Slot, job: Job) {
     slot.job = job;
     slot.worker.ref();
+    if (slot.ready) return this.begin(slot, job);
+    slot.timer = setTimeout(() => {
+      this.remove(slot);
+      void slot.worker.terminate();
+      job.reject(new Error(`A verification thread did not start within ${BOOT_MS} ms.`));
+      this.pump();
+    }, BOOT_MS);
+  }
+
+  /** Hands the job to a ready thread and starts its budget. */
+  private begin(slot: Slot, job: Job) {
     slot.timer = setTimeout(() => {
       this.remove(slot);
       void slot.worker.terminate();
