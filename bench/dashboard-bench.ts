@@ -8,7 +8,9 @@
  *   npx tsx bench/dashboard-bench.ts [--pg postgresql://postgres@127.0.0.1:5432/postgres] [--pglite] [--iterations 30]
  *
  * --pg creates (and drops) a database of its own on that server; --pglite uses a temporary folder.
- * --keep / --reuse keep the PostgreSQL data between runs (gc_dashboard_bench_kept) while tuning.
+ * --keep / --reuse keep the data between runs while tuning: the PostgreSQL database
+ * gc_dashboard_bench_kept, or the PGlite folder $TMPDIR/gc-dashboard-bench-kept (seeding 1M checks
+ * there takes minutes; a reused folder gets any new migration applied when it is opened).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -162,13 +164,15 @@ async function main() {
     }
   }
   if (process.argv.includes("--pglite")) {
-    const dir = mkdtempSync(path.join(tmpdir(), "gc-dashboard-bench-"));
+    const keep = process.argv.includes("--keep") || process.argv.includes("--reuse");
+    const dir = keep ? path.join(tmpdir(), "gc-dashboard-bench-kept") : mkdtempSync(path.join(tmpdir(), "gc-dashboard-bench-"));
+    if (process.argv.includes("--keep")) rmSync(dir, { recursive: true, force: true });
     const db = await openDatabase({ dataDir: path.join(dir, "pglite"), log: () => {} });
     try {
       await run(db);
     } finally {
       await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!keep) rmSync(dir, { recursive: true, force: true });
     }
   }
 }
