@@ -1,6 +1,6 @@
 import type { DbClient } from "../db";
 import { daysOf, type DashboardRange } from "./dashboard-range";
-import { BY_DAY, IN_DAYS, IN_RANGE, KNOWN_CHECKS, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
+import { BY_DAY, IN_DAYS, IN_RANGE, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
 
 export interface ActionClaimDay {
   day: string;
@@ -8,14 +8,9 @@ export interface ActionClaimDay {
   failedAction: number;
 }
 
-// Per day: the rollup's held-reply counts less the answer-key copies' (see sql.ts KNOWN_*).
-const ROLLUP = BY_DAY(`SELECT d, sum(unperformed) AS unperformed, sum(failed) AS failed FROM (
-    SELECT r.day::timestamp AS d, r."heldUnperformed" AS unperformed, r."heldFailedAction" AS failed
-    FROM "CheckDayRollup" r WHERE r.kind = 'reply' AND ${IN_DAYS(`r.day`)}
-    UNION ALL
-    SELECT date_trunc('day', c."createdAt"), -"rollup_count"(c.telemetry->'counts'->>'unperformed'), -"rollup_count"(c.telemetry->'counts'->>'failed_action')
-    FROM ${KNOWN_CHECKS} WHERE c.kind = 'reply' AND c.decision = 'hold' AND ${IN_RANGE(`c."createdAt"`)}
-  ) x GROUP BY 1`);
+// Per day: the rollup's held-reply counts (answer-key copies are left out of it; see sql.ts).
+const ROLLUP = BY_DAY(`SELECT r.day::timestamp AS d, sum(r."heldUnperformed") AS unperformed, sum(r."heldFailedAction") AS failed
+  FROM "CheckDayRollup" r WHERE r.kind = 'reply' AND ${IN_DAYS(`r.day`)} GROUP BY 1`);
 // The reference: held reply checks only (the [createdAt, kind] index narrows them; the JSON is read on those).
 const RAW = BY_DAY(`SELECT date_trunc('day', c."createdAt") AS d,
     COALESCE(sum("rollup_count"(c.telemetry->'counts'->>'unperformed')), 0) AS unperformed,

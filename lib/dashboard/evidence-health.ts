@@ -1,7 +1,7 @@
 import type { DbClient } from "../db";
 import { DEFAULT_THRESHOLDS, type AlarmThresholds } from "../verify";
 import { daysOf, type DashboardRange } from "./dashboard-range";
-import { BY_DAY, IN_DAYS, IN_RANGE, KNOWN_CHECKS, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
+import { BY_DAY, IN_DAYS, IN_RANGE, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
 
 export interface HealthDay {
   day: string;
@@ -21,29 +21,19 @@ export interface HealthAlarm {
   message: string;
 }
 
-// Reply checks per day: the rollup's rows less the answer-key copies' (see sql.ts KNOWN_*).
-const ROLLUP_DAYS = BY_DAY(`SELECT d, sum(n) AS n, sum(truncated) AS truncated, sum(unverifiable) AS unverifiable,
-    sum(invented) AS invented, sum(claims) AS claims FROM (
-      SELECT r.day::timestamp AS d, r.checks AS n, r.truncated, r."claimsUnverifiable" AS unverifiable, r."claimsInvented" AS invented,
-             r."claimsTotal" AS claims
-      FROM "CheckDayRollup" r WHERE r.kind = 'reply' AND ${IN_DAYS(`r.day`)}
-      UNION ALL
-      SELECT date_trunc('day', c."createdAt"), -1, -(c.truncated::int), -COALESCE(c."claimsUnverifiable", 0), -COALESCE(c."claimsInvented", 0),
-             -COALESCE(c."claimsTotal", 0)
-      FROM ${KNOWN_CHECKS} WHERE c.kind = 'reply' AND ${IN_RANGE(`c."createdAt"`)}
-    ) x GROUP BY 1 HAVING sum(n) <> 0`);
+// Reply checks per day, from the rollup (answer-key copies are left out of it; see sql.ts).
+const ROLLUP_DAYS = BY_DAY(`SELECT r.day::timestamp AS d, sum(r.checks) AS n, sum(r.truncated) AS truncated,
+    sum(r."claimsUnverifiable") AS unverifiable, sum(r."claimsInvented") AS invented, sum(r."claimsTotal") AS claims
+  FROM "CheckDayRollup" r WHERE r.kind = 'reply' AND ${IN_DAYS(`r.day`)} GROUP BY 1 HAVING sum(r.checks) <> 0`);
 // The reference: index-only over Check (kind, createdAt, truncated, runId, claims*); the claim
 // columns are filled from telemetry.counts by a trigger (migration dashboard_rollup_columns).
 const RAW_DAYS = BY_DAY(`SELECT date_trunc('day', c."createdAt") AS d, count(*) AS n, count(*) FILTER (WHERE c.truncated) AS truncated,
     COALESCE(sum(c."claimsUnverifiable"), 0) AS unverifiable, COALESCE(sum(c."claimsInvented"), 0) AS invented,
     COALESCE(sum(c."claimsTotal"), 0) AS claims
   FROM "Check" c WHERE c.kind = 'reply' AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN} GROUP BY 1`);
-// The tools with the most evidence in truncated reply checks, less the answer-key copies'.
-const ROLLUP_TOOLS = `SELECT tool, sum(bytes) AS bytes FROM (
-    SELECT r.tool, r.bytes FROM "TruncatedBytesDayRollup" r WHERE ${IN_DAYS(`r.day`)}
-    UNION ALL
-    SELECT b.tool, -b.bytes FROM ${KNOWN_CHECKS} CROSS JOIN LATERAL "truncated_bytes"(c) AS b WHERE c.kind = 'reply' AND c.truncated AND ${IN_RANGE(`c."createdAt"`)}
-  ) x GROUP BY 1 HAVING sum(bytes) <> 0 ORDER BY 2 DESC, 1 LIMIT 5`;
+// The tools with the most evidence in truncated reply checks.
+const ROLLUP_TOOLS = `SELECT r.tool, sum(r.bytes) AS bytes FROM "TruncatedBytesDayRollup" r
+  WHERE ${IN_DAYS(`r.day`)} GROUP BY 1 HAVING sum(r.bytes) <> 0 ORDER BY 2 DESC, 1 LIMIT 5`;
 const RAW_TOOLS = `SELECT b.tool, sum(b.bytes) AS bytes
   FROM "Check" c CROSS JOIN LATERAL "truncated_bytes"(c) AS b
   WHERE c.kind = 'reply' AND c.truncated AND ${IN_RANGE(`c."createdAt"`)} AND ${NOT_KNOWN_RUN}

@@ -1,6 +1,6 @@
 import type { DbClient } from "../db";
 import { daysOf, type DashboardRange } from "./dashboard-range";
-import { BY_DAY, IN_DAYS, IN_RANGE, KNOWN_CHECKS, KNOWN_HELD, NOT_KNOWN_ITEM, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
+import { BY_DAY, IN_DAYS, IN_RANGE, NOT_KNOWN_ITEM, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
 
 export interface RateRow {
   key: string;
@@ -12,22 +12,13 @@ export interface RateRow {
 
 const rate = (held: number, checked: number) => (checked ? held / checked : null);
 
-// Per day and tool: rollup rows, less the answer-key copies' rows (see sql.ts KNOWN_*).
-const ROLLUP_CHECKS = BY_DAY(`SELECT d, tool, sum(n) AS n FROM (
-    SELECT r.day::timestamp AS d, r.tool, r.checks AS n FROM "CheckDayRollup" r WHERE ${IN_DAYS(`r.day`)}
-    UNION ALL
-    SELECT date_trunc('day', c."createdAt"), COALESCE(c."toolName", '(reply)'), -1 FROM ${KNOWN_CHECKS} WHERE ${IN_RANGE(`c."createdAt"`)}
-  ) x GROUP BY 1, 2 HAVING sum(n) <> 0`);
-const ROLLUP_HELD = BY_DAY(`SELECT d, tool, sum(n) AS n FROM (
-    SELECT r.day::timestamp AS d, r.tool, r.items AS n FROM "HeldDayRollup" r WHERE ${IN_DAYS(`r.day`)}
-    UNION ALL
-    SELECT date_trunc('day', h."createdAt"), COALESCE(h."toolName", '(reply)'), -1 FROM ${KNOWN_HELD} WHERE ${IN_RANGE(`h."createdAt"`)}
-  ) x GROUP BY 1, 2 HAVING sum(n) <> 0`);
-const ROLLUP_REASONS = `SELECT reason, sum(n) AS n FROM (
-    SELECT r.reason, r.items AS n FROM "HeldReasonDayRollup" r WHERE ${IN_DAYS(`r.day`)}
-    UNION ALL
-    SELECT x.r, -1 FROM ${KNOWN_HELD} CROSS JOIN LATERAL unnest(h."reasonCodes") AS x(r) WHERE ${IN_RANGE(`h."createdAt"`)} AND x.r IS NOT NULL
-  ) t GROUP BY 1 HAVING sum(n) <> 0 ORDER BY 2 DESC, 1`;
+// Per day and tool, from the rollups (answer-key copies are left out of them; see sql.ts).
+const ROLLUP_CHECKS = BY_DAY(`SELECT r.day::timestamp AS d, r.tool, sum(r.checks) AS n FROM "CheckDayRollup" r
+  WHERE ${IN_DAYS(`r.day`)} GROUP BY 1, 2 HAVING sum(r.checks) <> 0`);
+const ROLLUP_HELD = BY_DAY(`SELECT r.day::timestamp AS d, r.tool, sum(r.items) AS n FROM "HeldDayRollup" r
+  WHERE ${IN_DAYS(`r.day`)} GROUP BY 1, 2 HAVING sum(r.items) <> 0`);
+const ROLLUP_REASONS = `SELECT r.reason, sum(r.items) AS n FROM "HeldReasonDayRollup" r
+  WHERE ${IN_DAYS(`r.day`)} GROUP BY 1 HAVING sum(r.items) <> 0 ORDER BY 2 DESC, 1`;
 
 // The same figures aggregated from the rows themselves (the reference; see FigureSource).
 // Index-only: Check (createdAt, toolName, runId).

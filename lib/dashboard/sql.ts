@@ -6,13 +6,10 @@ export const IN_RANGE = (col: string) => `${col} >= $1::timestamp AND ${col} < $
 /** The same range over a rollup's `day` (a date): ranges are whole UTC days, so this is exact. */
 export const IN_DAYS = (col: string) => `${col} >= $1::timestamp::date AND ${col} < $2::timestamp::date`;
 /**
- * The checks (alias c) and held items (alias h) of answer-key copies: the rollups count every row,
- * so a figure read from a rollup subtracts these (a few thousand at most, found by index).
+ * The rollups (migrations dashboard_daily_rollups, dashboard_exact_percentiles_known_items) leave
+ * answer-key copies out themselves: a trigger on AnswerKeyItem moves a copy's run and held item
+ * out of the counts when it is mixed in, and back if it is unlinked. The raw queries use NOT_KNOWN_*.
  */
-// OFFSET 0 keeps each lateral lookup apart, so the planner probes the index per answer-key item
-// instead of scanning the range's checks to join them (a third of a million rows at 1M checks).
-export const KNOWN_CHECKS = `"AnswerKeyItem" a CROSS JOIN LATERAL (SELECT * FROM "Check" k WHERE k."runId" = a."runId" OFFSET 0) c`;
-export const KNOWN_HELD = `"AnswerKeyItem" a CROSS JOIN LATERAL (SELECT * FROM "HeldItem" k WHERE k.id = a."heldItemId" OFFSET 0) h`;
 /**
  * Groups by day in the inner query and formats the day only on the grouped rows: truncating a
  * timestamp per row is cheap, formatting it per row is not (and hides the group count from the planner).

@@ -95,16 +95,48 @@ describeDatabases("dashboard rollups", (getDb) => {
     await expectRollupsMatchRows(prisma);
   });
 
+  it("keep the decision-time percentiles exact over many buckets and ties, and as answer-key links come and go", async () => {
+    const { prisma } = getDb();
+    // Hold times from seconds to weeks, several equal (ties straddle the ranks p50 and p90 read).
+    await prisma.$executeRawUnsafe(
+      `UPDATE "HeldItem" SET "createdAt" = "createdAt" - ((abs(hashtext(id)) % 7) ^ 4 * interval '37 seconds') WHERE status <> 'pending'`,
+    );
+    await expectRollupsMatchRows(prisma);
+    const before = await loadDashboard(prisma, RANGES[2]);
+    expect(before.decisions.decided).toBeGreaterThan(2);
+    // Unlinking a copy counts it again; linking a real decided item leaves it out.
+    const linkedItems = (await prisma.answerKeyItem.findMany({ where: { heldItemId: { not: null }, runId: { not: null } } })).map((a) => a.heldItemId!);
+    const copied = await prisma.heldItem.findFirstOrThrow({ where: { id: { in: linkedItems } } });
+    const copy = await prisma.answerKeyItem.findUniqueOrThrow({ where: { heldItemId: copied.id } });
+    await prisma.answerKeyItem.update({ where: { id: copy.id }, data: { heldItemId: null, runId: null } });
+    await expectRollupsMatchRows(prisma);
+    const unlinked = await loadDashboard(prisma, RANGES[2]);
+    expect(unlinked.holds.total.held).toBe(before.holds.total.held + 1);
+    const real = await prisma.heldItem.findFirstOrThrow({ where: { status: { not: "pending" }, id: { notIn: (await prisma.answerKeyItem.findMany({ where: { heldItemId: { not: null } } })).map((a) => a.heldItemId!) } } });
+    await prisma.answerKeyItem.update({ where: { id: copy.id }, data: { heldItemId: real.id, runId: real.runId } });
+    const linked = await loadDashboard(prisma, RANGES[2]);
+    expect(linked.decisions.decided).toBe(unlinked.decisions.decided - 1);
+    await expectRollupsMatchRows(prisma);
+    await prisma.answerKeyItem.delete({ where: { id: copy.id } });
+    expect((await loadDashboard(prisma, RANGES[2])).decisions.decided).toBe(unlinked.decisions.decided);
+    await expectRollupsMatchRows(prisma);
+  });
+
   it("are rebuilt from the rows exactly (the migration's backfill)", async () => {
     const { prisma } = getDb();
     const sums = () =>
-      prisma.$queryRawUnsafe<{ checks: bigint; held: bigint; reasons: bigint; bytes: bigint; times: bigint }[]>(
+      prisma.$queryRawUnsafe<{ checks: bigint; held: bigint; reasons: bigint; bytes: bigint; times: bigint; histogram: bigint }[]>(
         `SELECT (SELECT sum(checks) FROM "CheckDayRollup") AS checks, (SELECT sum(items) FROM "HeldDayRollup") AS held,
                 (SELECT sum(items) FROM "HeldReasonDayRollup") AS reasons, (SELECT sum(bytes) FROM "TruncatedBytesDayRollup") AS bytes,
-                (SELECT count(*) FROM "HeldDecisionTime") AS times`,
+                (SELECT count(*) FROM "HeldDecisionTime") AS times, (SELECT sum(items) FROM "HeldDecisionTimeDayRollup") AS histogram`,
       );
     const [kept] = await sums();
-    expect(Number(kept.checks)).toBe(await prisma.check.count());
+    // Every check but the answer-key copies'; every decided, counted item in the histogram.
+    const copies = (await prisma.answerKeyItem.findMany({ where: { runId: { not: null } }, select: { runId: true } })).map((k) => k.runId!);
+    expect(Number(kept.checks)).toBe(await prisma.check.count({ where: { runId: { notIn: copies } } }));
+    const counted = await prisma.heldDecisionTime.count({ where: { pending: false, known: false } });
+    expect(counted).toBeGreaterThan(0);
+    expect(Number(kept.histogram)).toBe(counted);
     const before = await Promise.all(RANGES.map((r) => loadDashboard(prisma, r)));
     await prisma.$executeRawUnsafe(`SELECT "rebuild_dashboard_rollups"()`);
     const [rebuilt] = await sums();
