@@ -1,4 +1,4 @@
-import type { DbClient } from "../db";
+import type { RawReader } from "./batch-reads";
 import { daysOf, type DashboardRange } from "./dashboard-range";
 import { BY_DAY, IN_DAYS, IN_RANGE, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
 
@@ -21,7 +21,7 @@ const RAW = BY_DAY(`SELECT date_trunc('day', c."createdAt") AS d,
  * Issue 16: claims of an action that never ran (unperformed) or ran and failed (failed_action),
  * per day, from the reply checks' telemetry counts. Such a claim always holds its reply.
  */
-export async function actionClaimCounts(db: DbClient, range: DashboardRange, source: FigureSource = "rollup") {
+export async function actionClaimCounts(db: RawReader, range: DashboardRange, source: FigureSource = "rollup") {
   const rows = await db.$queryRawUnsafe<{ day: string; unperformed: bigint; failed: bigint }[]>(source === "rollup" ? ROLLUP : RAW, ...rangeParams(range));
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const days: ActionClaimDay[] = daysOf(range).map((day) => ({ day, unperformed: num(byDay.get(day)?.unperformed), failedAction: num(byDay.get(day)?.failed) }));

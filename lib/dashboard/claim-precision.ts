@@ -1,4 +1,4 @@
-import type { DbClient } from "../db";
+import type { RawReader } from "./batch-reads";
 import { CLAIM_KINDS, VERDICTS, type ClaimKind, type Verdict } from "../verify/types";
 import type { DashboardRange } from "./dashboard-range";
 import { IN_RANGE, num, rangeParams } from "./sql";
@@ -35,7 +35,7 @@ const kindOrder = (k: string) => {
  * the range that a person decided; approved unchanged = likely false alarm). Both read an index
  * alone; answer-key copies are left out.
  */
-export async function claimPrecision(db: DbClient, range: DashboardRange): Promise<ClaimPrecision> {
+export async function claimPrecision(db: RawReader, range: DashboardRange): Promise<ClaimPrecision> {
   const p = rangeParams(range);
   const [counts, outcomes, totals] = await Promise.all([
     // Index-only: ReplyClaimCount (createdAt, verdict, kind, n, runId).

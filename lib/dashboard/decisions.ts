@@ -1,4 +1,4 @@
-import type { DbClient } from "../db";
+import type { RawReader } from "./batch-reads";
 import type { DashboardRange } from "./dashboard-range";
 import { IN_DAYS, IN_RANGE, NOT_KNOWN_ITEM, num, rangeParams, type FigureSource } from "./sql";
 
@@ -57,7 +57,7 @@ const RAW_OUTCOMES = `SELECT "held_outcome"(h) AS outcome, count(*) AS n
  * original one, as edited otherwise; an escalated item counts as escalated until a manager decides
  * (the database function held_outcome, migration dashboard_daily_rollups).
  */
-export async function decisionStats(db: DbClient, range: DashboardRange, source: FigureSource = "rollup"): Promise<DecisionStats> {
+export async function decisionStats(db: RawReader, range: DashboardRange, source: FigureSource = "rollup"): Promise<DecisionStats> {
   const p = rangeParams(range);
   const rollup = source === "rollup";
   const [times, outcomes] = await Promise.all([
@@ -72,13 +72,13 @@ export async function decisionStats(db: DbClient, range: DashboardRange, source:
 type Times = Pick<DecisionStats, "decided" | "p50Seconds" | "p90Seconds">;
 type Params = ReturnType<typeof rangeParams>;
 
-async function rawTimes(db: DbClient, p: Params): Promise<Times> {
+async function rawTimes(db: RawReader, p: Params): Promise<Times> {
   const [t] = await db.$queryRawUnsafe<{ decided: bigint; p50: number | null; p90: number | null }[]>(RAW_TIMES, ...p);
   const decided = num(t?.decided);
   return { decided, p50Seconds: decided && t.p50 !== null ? Number(t.p50) : null, p90Seconds: decided && t.p90 !== null ? Number(t.p90) : null };
 }
 
-async function rollupTimes(db: DbClient, p: Params): Promise<Times> {
+async function rollupTimes(db: RawReader, p: Params): Promise<Times> {
   const rows = await db.$queryRawUnsafe<{ decided: bigint; k: bigint | null; secs: number | null }[]>(ROLLUP_TIMES, ...p);
   const decided = num(rows[0]?.decided);
   if (!decided) return { decided, p50Seconds: null, p90Seconds: null };

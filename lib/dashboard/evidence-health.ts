@@ -1,4 +1,4 @@
-import type { DbClient } from "../db";
+import type { RawReader } from "./batch-reads";
 import { DEFAULT_THRESHOLDS, type AlarmThresholds } from "../verify";
 import { daysOf, type DashboardRange } from "./dashboard-range";
 import { BY_DAY, IN_DAYS, IN_RANGE, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
@@ -45,7 +45,7 @@ const RAW_TOOLS = `SELECT b.tool, sum(b.bytes) AS bytes
  * thresholds and rules as lib/verify summarizeTelemetry (no alarm under minVerifications). A
  * verifier that quietly fails open shows as a rising line above the drawn threshold.
  */
-export async function evidenceHealth(db: DbClient, range: DashboardRange, thresholds: AlarmThresholds = DEFAULT_THRESHOLDS, source: FigureSource = "rollup") {
+export async function evidenceHealth(db: RawReader, range: DashboardRange, thresholds: AlarmThresholds = DEFAULT_THRESHOLDS, source: FigureSource = "rollup") {
   const p = rangeParams(range);
   const [rows, tools] = await Promise.all([
     db.$queryRawUnsafe<{ day: string; n: bigint; truncated: bigint; unverifiable: bigint; invented: bigint; claims: bigint }[]>(source === "rollup" ? ROLLUP_DAYS : RAW_DAYS, ...p),

@@ -1,4 +1,4 @@
-import type { DbClient } from "../db";
+import type { RawReader } from "./batch-reads";
 import { daysOf, type DashboardRange } from "./dashboard-range";
 import { BY_DAY, IN_DAYS, IN_RANGE, NOT_KNOWN_ITEM, NOT_KNOWN_RUN, num, rangeParams, type FigureSource } from "./sql";
 
@@ -34,7 +34,7 @@ const RAW_REASONS = `SELECT r AS reason, count(*) AS n FROM "HeldItem" h CROSS J
  * count by their day and tool, held items by theirs. A reason code's rate is the share of all
  * checks held for that reason (an item with two reasons counts under both).
  */
-export async function holdRates(db: DbClient, range: DashboardRange, source: FigureSource = "rollup") {
+export async function holdRates(db: RawReader, range: DashboardRange, source: FigureSource = "rollup") {
   const p = rangeParams(range);
   const rollup = source === "rollup";
   const [checksByDayTool, heldByDayTool, heldByReason] = await Promise.all([

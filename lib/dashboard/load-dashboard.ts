@@ -1,4 +1,4 @@
-import type { DbClient } from "../db";
+import type { RawReader } from "./batch-reads";
 import { actionClaimCounts } from "./action-claims";
 import type { DashboardRange } from "./dashboard-range";
 import { decisionStats } from "./decisions";
@@ -11,7 +11,7 @@ import type { FigureSource } from "./sql";
  * Everything the managers' dashboard shows for a range, read from the daily rollups (source
  * "raw" aggregates the rows themselves instead: the reference the rollups are held to).
  */
-export async function loadDashboard(db: DbClient, range: DashboardRange, source: FigureSource = "rollup") {
+export async function loadDashboard(db: RawReader, range: DashboardRange, source: FigureSource = "rollup") {
   const [holds, decisions, invented, health, actions] = await Promise.all([
     holdRates(db, range, source),
     decisionStats(db, range, source),

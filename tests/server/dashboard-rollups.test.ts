@@ -9,6 +9,7 @@ import { addKnownItems } from "@/lib/answer-key/add-known-items";
 import { mixAnswerKeyItems } from "@/lib/answer-key/mix-answer-key-items";
 import { parseDashboardRange } from "@/lib/dashboard/dashboard-range";
 import { loadDashboard } from "@/lib/dashboard/load-dashboard";
+import { batchReads } from "@/lib/dashboard/batch-reads";
 import type { DbClient } from "@/lib/db";
 import type { Actor } from "@/lib/auth/actor";
 import type { Role } from "@/lib/auth/permissions";
@@ -21,6 +22,11 @@ async function expectRollupsMatchRows(prisma: DbClient) {
   for (const range of RANGES) {
     const [raw, rollup] = await Promise.all([loadDashboard(prisma, range, "raw"), loadDashboard(prisma, range, "rollup")]);
     expect(rollup).toEqual(raw);
+    // The embedded page's one-statement read gives the very same figures, from either source.
+    const batched = batchReads(prisma);
+    const [batchedRaw, batchedRollup] = await Promise.all([loadDashboard(batched, range, "raw"), loadDashboard(batched, range, "rollup")]);
+    expect(batchedRaw).toEqual(raw);
+    expect(batchedRollup).toEqual(raw);
   }
 }
 
