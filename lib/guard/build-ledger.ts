@@ -54,7 +54,10 @@ export function extendLedger(ledger: Ledger, entries: RunEntry[]): Ledger {
     } else if (e.role === "system") {
       ledger.system.push({ seq: e.seq, index: e.index, text: e.text });
     } else if (e.role === "assistant") {
-      for (const c of e.toolCalls) ledger.callArgs.set(c.id, c.rawArguments);
+      for (const c of e.toolCalls) {
+        ledger.callArgs.set(c.id, c.rawArguments);
+        ledger.callLog.push(c.id);
+      }
     } else if (e.role === "user") {
       const src = ledger.sources.push({ seq: e.seq, messageIndex: e.index, toolCallId: null, toolName: null, source: "user", text: e.text, json: false, indexed: true }) - 1;
       indexSubtokens(ledger, e.text, src, 0, false, true);

@@ -13,6 +13,7 @@ export { resolveCustomer, type RunCustomer } from "./resolve-customer";
 export type { Ledger, LedgerSource, EntityRecord } from "./ledger-types";
 export { createGuard, closeSchema, type Guard, type CompiledTool } from "./create-guard";
 export { buildLedger, createLedger, extendLedger } from "./build-ledger";
+export { applyLedgerDelta, deltaMarks, EMPTY_MARK, encodeLedgerDelta, markLedger, type LedgerMark } from "./ledger-snapshot";
 export { verdictResponse, type HeldRef } from "./verdict-response";
 export { checkToolCall, type CheckToolCallOptions } from "./guard-call";
 export { createRunState, type RunState, type Attempt } from "./run-state";

@@ -33,6 +33,7 @@ export function createLedgerStore(entities: Record<string, EntityPolicy>): Ledge
     amountOcc: new Int32Array(64),
     entities: new Map(),
     callArgs: new Map(),
+    callLog: [],
     system: [],
     lower: null,
   };

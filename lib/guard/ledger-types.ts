@@ -65,6 +65,8 @@ export interface Ledger {
   system: Array<{ seq: number; index: number; text: string }>;
   /** Arguments of the agent's earlier calls by call id (not evidence: read to know which user record a lookup fetched). */
   callArgs: Map<string, unknown>;
+  /** Call ids in the order their arguments were recorded (repeats included): what a snapshot delta takes from a mark on. */
+  callLog: string[];
   /** Lower-cased canonical → exact canonicals; built on the first case-insensitive lookup. */
   lower: Map<string, string[]> | null;
 }
