@@ -31,7 +31,7 @@ const N = Number(arg("n", "300"));
 const KINDS = arg("db", "pglite,postgres").split(",");
 const base = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const LENGTHS = [10, 500];
-const STAGES = ["total", "auth", "load", "evidence", "judge", "write"] as const;
+const STAGES = ["total", "auth", "restore", "load", "evidence", "judge", "write"] as const;
 type Stage = (typeof STAGES)[number];
 
 const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -74,9 +74,9 @@ async function profileDatabase(db: Database) {
         const res = await route(request(), ctx);
         if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
         const total = performance.now() - t;
-        const s = { load: 0, evidence: 0, judge: 0, write: 0, ...stages } as Record<Stage, number>;
+        const s = { restore: 0, load: 0, evidence: 0, judge: 0, write: 0, ...stages } as Record<Stage, number>;
         s.total = total;
-        s.auth = total - s.load - s.evidence - s.judge - s.write;
+        s.auth = total - s.restore - s.load - s.evidence - s.judge - s.write;
         if (i >= 10) samples[name].push(s);
       }
     }

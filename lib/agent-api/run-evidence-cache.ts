@@ -4,8 +4,12 @@
  * contiguous positions, so an entry is versioned by the position it covers: whatever instance
  * appended them, every instance reads the rows at and after its own position and catches up.
  * Nothing here can go stale in a way that matters: a changed agent (policy) starts a new ledger.
+ *
+ * Each extension is also handed back as a ledger delta (a segment, see evidence-segments.ts) for
+ * the check to persist, so an instance that has never seen the run restores the entry from the
+ * database's segments (restoreRunEvidence) instead of re-reading the whole transcript.
  */
-import { createLedger, extendLedger, type Ledger } from "../guard";
+import { applyLedgerDelta, createLedger, EMPTY_MARK, encodeLedgerDelta, extendLedger, markLedger, type Ledger, type LedgerMark } from "../guard";
 import { detectFormat, normalizeRun, type RunEntry, type RunFormat } from "../run";
 import type { Policy } from "../policy/types";
 
@@ -21,6 +25,31 @@ export interface RunEvidence {
   ledger: Ledger;
   /** Characters of message JSON read into this entry: the cache's size measure. */
   chars: number;
+  /** How far the persisted segments reach: a new segment starts here (its ledger mark, callNames' size). */
+  persisted: { position: number; mark: LedgerMark; calls: number };
+}
+
+/** An extension of the evidence, ready to be stored: messages [from, to) over [0, from). */
+export interface PendingSegment {
+  runId: string;
+  agentVersion: number;
+  from: number;
+  to: number;
+  format: RunFormat;
+  /** Tool call id → name pairs first seen in [from, to). */
+  calls: [string, string][];
+  data: Uint8Array;
+  /** The entry's persisted state once this segment is stored. */
+  end: RunEvidence["persisted"];
+}
+
+/** A segment as stored (EvidenceSegment). */
+export interface StoredSegment {
+  from: number;
+  to: number;
+  format: string;
+  calls: [string, string][];
+  data: Uint8Array;
 }
 
 /** Total message characters the cache may hold per process (GROUNDCHECK_LEDGER_CACHE_MB, default 256). */
@@ -75,21 +104,60 @@ function rememberCalls(callNames: Map<string, string>, entries: RunEntry[]) {
   for (const e of entries) if (e.role === "assistant") for (const c of e.toolCalls) callNames.set(c.id, c.name);
 }
 
-function build(agentVersion: number, policy: Policy, messages: unknown[], chars: number): RunEvidence {
+const NOTHING_PERSISTED: RunEvidence["persisted"] = { position: 0, mark: EMPTY_MARK, calls: 0 };
+
+function build(agentVersion: number, policy: Policy, messages: unknown[], chars: number): { entry: RunEvidence; entries: RunEntry[] } {
   const format = decidedFormat(messages);
   const normalized = normalizeRun(messages, format ?? undefined);
   const callNames = new Map<string, string>();
   rememberCalls(callNames, normalized.entries);
-  return { agentVersion, position: messages.length, format, callNames, ledger: extendLedger(createLedger(policy), normalized.entries), chars };
+  const ledger = extendLedger(createLedger(policy), normalized.entries);
+  return { entry: { agentVersion, position: messages.length, format, callNames, ledger, chars, persisted: NOTHING_PERSISTED }, entries: normalized.entries };
+}
+
+/** Normalises messages that follow the entry's position, numbered as in the whole run, and adds them. */
+function extend(e: RunEvidence, fresh: unknown[], chars: number): RunEntry[] {
+  if (!fresh.length) return [];
+  const format = e.format!;
+  const normalized = normalizeRun([callsPrelude(format, e.callNames), ...fresh], format).entries.slice(1);
+  const seqBase = e.ledger.nextSeq - 1;
+  const indexBase = e.position - 1;
+  const shifted = normalized.map((en) => ({ ...en, seq: en.seq + seqBase, index: en.index + indexBase }));
+  rememberCalls(e.callNames, shifted);
+  extendLedger(e.ledger, shifted);
+  e.chars += chars;
+  e.position += fresh.length;
+  return shifted;
+}
+
+/** The segment that takes the persisted chain to the entry's position, if it moved (and its format is decided). */
+function pendingSegment(runId: string, e: RunEvidence): PendingSegment | null {
+  if (!e.format || e.position <= e.persisted.position) return null;
+  const calls = [...e.callNames].slice(e.persisted.calls);
+  const data = encodeLedgerDelta(e.ledger, e.persisted.mark);
+  return { runId, agentVersion: e.agentVersion, from: e.persisted.position, to: e.position, format: e.format, calls, data, end: { position: e.position, mark: markLedger(e.ledger), calls: e.callNames.size } };
+}
+
+/** What one check's read did to the run's evidence. */
+export interface EvidenceStep extends RunEvidence {
+  /** The normalised entries of `extra` (positions from the end of the rows read on). */
+  added: RunEntry[];
+  /** The extension to persist with the check, if the evidence moved. */
+  segment: PendingSegment | null;
 }
 
 /**
- * The run's evidence after adding `messages`, the rows at positions `from, from+1, …` just read.
- * Extends the cached entry when it covers exactly up to somewhere in that range; otherwise (no
- * entry, another agent version, undecided format, or rows that do not reach back to the entry)
- * `readAll` is called for every message and the entry is rebuilt. Synchronous between the
- * reads, so concurrent checks in this process never interleave inside one extension.
+ * The run's evidence after adding `messages`, the rows at positions `from, from+1, …` just read,
+ * then `extra`: messages this request is about to store right after them (a check that carries the
+ * run's new events). Extends the cached entry when it covers exactly up to somewhere in that range;
+ * otherwise (no entry, another agent version, undecided format, or rows that do not reach back to
+ * the entry) `readAll` is called for every stored message and the entry is rebuilt. Null when
+ * `extra` cannot go where the request assumed (a concurrent check already took the run past the
+ * rows read): the caller stores its events the slow way. Synchronous between the reads, so
+ * concurrent checks in this process never interleave inside one extension.
  */
+export async function runEvidence(runId: string, agentVersion: number, policy: Policy, from: number, messages: unknown[], readAll: () => Promise<unknown[]>): Promise<EvidenceStep>;
+export async function runEvidence(runId: string, agentVersion: number, policy: Policy, from: number, messages: unknown[], readAll: () => Promise<unknown[]>, extra: unknown[]): Promise<EvidenceStep | null>;
 export async function runEvidence(
   runId: string,
   agentVersion: number,
@@ -97,30 +165,32 @@ export async function runEvidence(
   from: number,
   messages: unknown[],
   readAll: () => Promise<unknown[]>,
-): Promise<RunEvidence> {
+  extra: unknown[] = [],
+): Promise<EvidenceStep | null> {
   const sizeOf = (ms: unknown[]) => ms.reduce<number>((n, m) => n + JSON.stringify(m ?? null).length, 0);
+  const tail = from + messages.length;
   let e = entries.get(runId);
   forget(runId);
   // Usable: same agent, a decided format, and our rows start at or before what the entry covers.
   if (e && (e.agentVersion !== agentVersion || !e.format || from > e.position)) e = undefined;
+  let added: RunEntry[] = [];
   if (!e) {
     const all = from === 0 ? messages : await readAll();
+    if (extra.length && all.length !== tail) return null;
     // Another request may have built the entry meanwhile; building again is correct, just redundant.
-    e = build(agentVersion, policy, all, sizeOf(all));
+    const built = build(agentVersion, policy, [...all, ...extra], sizeOf(all) + sizeOf(extra));
+    e = built.entry;
+    added = built.entries.filter((en) => en.index >= all.length);
   } else {
     // A concurrent check may already have extended past `from`: take only what is new to the entry.
-    const fresh = messages.slice(e.position - from);
-    if (fresh.length) {
-      const format = e.format!;
-      const normalized = normalizeRun([callsPrelude(format, e.callNames), ...fresh], format).entries.slice(1);
-      const seqBase = e.ledger.nextSeq - 1;
-      const indexBase = e.position - 1;
-      const shifted = normalized.map((en) => ({ ...en, seq: en.seq + seqBase, index: en.index + indexBase }));
-      rememberCalls(e.callNames, shifted);
-      extendLedger(e.ledger, shifted);
-      e.chars += sizeOf(fresh);
-      e.position += fresh.length;
+    if (extra.length && e.position > tail) {
+      entries.set(runId, e);
+      totalChars += e.chars;
+      return null;
     }
+    const fresh = messages.slice(e.position - from);
+    extend(e, fresh, sizeOf(fresh));
+    added = extend(e, extra, sizeOf(extra));
   }
   entries.set(runId, e);
   totalChars += e.chars;
@@ -128,7 +198,62 @@ export async function runEvidence(
     if (totalChars <= CACHE_CHARS || id === runId) break;
     forget(id);
   }
-  return e;
+  return { ...e, added, segment: pendingSegment(runId, e) };
+}
+
+/** After the check stored `segment`: later segments start from its end. */
+export function segmentStored(segment: PendingSegment): void {
+  const e = entries.get(segment.runId);
+  if (e && e.agentVersion === segment.agentVersion && segment.to > e.persisted.position && segment.to <= e.position) e.persisted = segment.end;
+}
+
+/** True when this process holds evidence for the run (else a check first tries the persisted segments). */
+export function hasRunEvidence(runId: string): boolean {
+  return entries.has(runId);
+}
+
+/**
+ * A cold instance's entry from the run's stored segments for this agent version: chained from
+ * position 0, each step taking the segment that reaches furthest from where the chain is. A
+ * segment that does not fit (a delta whose base is not the chain's ledger) ends the chain there;
+ * the messages after the chain's end are read and added as on any check. Returns how many
+ * segments the chain took (0: nothing usable, no entry made).
+ */
+export function restoreRunEvidence(runId: string, agentVersion: number, policy: Policy, segments: StoredSegment[]): number {
+  const byFrom = new Map<number, StoredSegment[]>();
+  for (const s of segments) byFrom.set(s.from, [...(byFrom.get(s.from) ?? []), s]);
+  const ledger = createLedger(policy);
+  const callNames = new Map<string, string>();
+  let position = 0;
+  let format: RunFormat | null = null;
+  let chars = 0;
+  let taken = 0;
+  for (;;) {
+    const next = (byFrom.get(position) ?? []).sort((a, b) => b.to - a.to)[0];
+    if (!next || next.to <= position) break;
+    try {
+      applyLedgerDelta(ledger, next.data);
+    } catch {
+      break;
+    }
+    for (const [id, name] of next.calls) callNames.set(id, name);
+    position = next.to;
+    format = next.format as RunFormat;
+    chars += next.data.byteLength;
+    taken++;
+  }
+  if (!taken) return 0;
+  forget(runId);
+  entries.set(runId, { agentVersion, position, format, callNames, ledger, chars, persisted: { position, mark: markLedger(ledger), calls: callNames.size } });
+  totalChars += chars;
+  return taken;
+}
+
+/** The whole entry as one segment from 0, to replace a long chain of small ones. */
+export function wholeSegment(runId: string): PendingSegment | null {
+  const e = entries.get(runId);
+  if (!e) return null;
+  return pendingSegment(runId, { ...e, persisted: NOTHING_PERSISTED });
 }
 
 /** For tests and benchmarks: empties the cache (a fresh process). */

@@ -28,12 +28,12 @@ const message = z
     path: ["content"],
   });
 
-export const appendEventsInput = z.object({
-  events: z
-    .array(z.object({ id: z.string().min(1).max(200), message }))
-    .min(1, "send at least one event")
-    .max(REQUEST_LIMITS.eventsPerBatch, `send at most ${REQUEST_LIMITS.eventsPerBatch} events per batch`),
-});
+const events = z
+  .array(z.object({ id: z.string().min(1).max(200), message }))
+  .min(1, "send at least one event")
+  .max(REQUEST_LIMITS.eventsPerBatch, `send at most ${REQUEST_LIMITS.eventsPerBatch} events per batch`);
+
+export const appendEventsInput = z.object({ events });
 
 export const checkToolCallInput = z.object({
   call: z.object({
@@ -42,6 +42,8 @@ export const checkToolCallInput = z.object({
     /** A JSON string (OpenAI) or an object (Anthropic); anything else is judged malformed by the guard. */
     arguments: z.unknown().optional(),
   }),
+  /** Optional: events to append first, exactly as POST /events takes them (one request instead of two). */
+  events: events.optional(),
 });
 
 export const checkReplyInput = z.object({ text: z.string().max(REQUEST_LIMITS.replyChars, `a reply is at most ${REQUEST_LIMITS.replyChars} characters`) });
