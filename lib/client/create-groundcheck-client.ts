@@ -78,7 +78,9 @@ function createApi(options: GroundcheckClientOptions) {
     /** Appends messages; each event id is stored once, so a retried batch is harmless. */
     appendEvents: (runId: string, events: { id: string; message: AgentMessage }[]) => request<AppendEventsResult>("POST", `${run(runId)}/events`, { events }),
     closeRun: (runId: string) => request<{ run_id: string; ended_at: string }>("POST", `${run(runId)}/close`, {}),
-    checkToolCall: (runId: string, call: ToolCall) => request<ToolCallCheck>("POST", `${run(runId)}/tool-calls/check`, { call }),
+    /** Checks a call; `events` (optional) are appended first, as appendEvents would, in the same request. */
+    checkToolCall: (runId: string, call: ToolCall, events?: { id: string; message: AgentMessage }[]) =>
+      request<ToolCallCheck>("POST", `${run(runId)}/tool-calls/check`, events?.length ? { call, events } : { call }),
     checkReply: (runId: string, text: string) => request<ReplyCheck>("POST", `${run(runId)}/replies/check`, { text }),
     /** A held item's state; `waitSeconds` (0-30) long-polls until it is decided or the time is up. */
     getHeldItem: (id: string, waitSeconds = 0) => request<HeldItemState>("GET", `/held-items/${encodeURIComponent(id)}?wait=${Math.max(0, Math.min(30, Math.floor(waitSeconds)))}`),

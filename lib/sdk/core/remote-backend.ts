@@ -1,6 +1,12 @@
 /**
  * Remote mode: the agent API through the typed client. The run is started on first use (or an
  * existing run id is used); every request is bounded (bounded-fetch.ts).
+ *
+ * Recording never waits for the network: recorded events are sent with the next tool-call check
+ * (the check stores them first, in the same request), or in the background when none comes soon,
+ * or before a reply check. A tool call then costs one request, and the agent's loop never waits
+ * for its transcript to be stored. Until the server has confirmed them, events are kept and sent
+ * again with the next request; the server stores each event id once.
  */
 import { createGroundcheckClient, type GroundcheckApi } from "../../client/create-groundcheck-client";
 import { isGroundcheckApiError } from "../../client/groundcheck-api-error";
@@ -15,19 +21,30 @@ export interface RemoteOptions extends BoundedFetchOptions {
   apiKey: string;
   /** An existing run, or what to start one with (idempotent: the same key returns the same run). */
   run: { id: string } | StartRunInput;
+  /** How long recorded events wait for a check to carry them before they are sent alone, in ms (default 50). */
+  eventDelayMs?: number;
 }
+
+/** The most events one request carries (the API's batch limit). */
+const BATCH = 1000;
 
 export class RemoteBackend implements GuardBackend {
   readonly mode = "remote" as const;
   readonly client: GroundcheckApi;
   private runId: Promise<string> | null;
   private readonly start: StartRunInput | null;
+  /** Recorded, not yet confirmed stored, in order. */
+  private pending: RecordedEvent[] = [];
+  private sending: Promise<void> | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly eventDelayMs: number;
 
   constructor(options: RemoteOptions) {
     if (!options.baseUrl || !options.apiKey) throw new GroundcheckSdkError("invalid_options", "Remote mode needs baseUrl and apiKey (an agent API key, gck_…).");
     this.client = createGroundcheckClient({ baseUrl: options.baseUrl, apiKey: options.apiKey, fetch: boundedFetch(options) });
     this.start = "id" in options.run ? null : options.run;
     this.runId = "id" in options.run ? Promise.resolve(options.run.id) : null;
+    this.eventDelayMs = options.eventDelayMs ?? 50;
   }
 
   /** The run's id (starting it on first use). */
@@ -36,16 +53,50 @@ export class RemoteBackend implements GuardBackend {
     return this.runId;
   }
 
+  /** Queues events for the next request (see above); resolves at once. */
   async append(events: RecordedEvent[]): Promise<void> {
-    if (events.length) await this.client.appendEvents(await this.run(), events);
+    if (!events.length) return;
+    this.pending.push(...events);
+    this.timer ??= setTimeout(() => {
+      this.timer = null;
+      // A failure here is not lost: the events stay queued for the next request.
+      this.flush().catch(() => {});
+    }, this.eventDelayMs);
   }
 
-  checkToolCall(call: ToolCall): Promise<ToolCallCheck> {
-    return this.run().then((id) => this.client.checkToolCall(id, call));
+  /** Sends every queued event and waits until the server has stored them. */
+  async flush(): Promise<void> {
+    while (this.pending.length) {
+      if (!this.sending) {
+        const batch = this.pending.slice(0, BATCH);
+        this.sending = this.run()
+          .then((id) => this.client.appendEvents(id, batch))
+          .then(() => this.stored(batch))
+          .finally(() => (this.sending = null));
+      }
+      await this.sending;
+    }
   }
 
-  checkReply(text: string): Promise<ReplyCheck> {
-    return this.run().then((id) => this.client.checkReply(id, text));
+  private stored(batch: RecordedEvent[]) {
+    const ids = new Set(batch.map((e) => e.id));
+    this.pending = this.pending.filter((e) => !ids.has(e.id));
+  }
+
+  async checkToolCall(call: ToolCall): Promise<ToolCallCheck> {
+    if (this.pending.length > BATCH) await this.flush();
+    const id = await this.run();
+    // The queued events ride with the check (one in flight in the background is sent again; stored once).
+    const batch = this.pending.slice(0, BATCH);
+    const check = await this.client.checkToolCall(id, call, batch);
+    this.stored(batch);
+    return check;
+  }
+
+  async checkReply(text: string): Promise<ReplyCheck> {
+    // The reply is judged on everything recorded before it.
+    await this.flush();
+    return this.client.checkReply(await this.run(), text);
   }
 
   /** Long-polls (30 s at most per request, as the server allows) until decided, rejected or `waitMs` is up. */
