@@ -22,10 +22,12 @@ export interface RunEvidence {
   format: RunFormat | null;
   /** Tool call id → tool name from the assistant messages so far, so later results get their tool. */
   callNames: Map<string, string>;
+  /** Every (id, name) set into callNames, in order: a segment carries its part (ids can repeat with another tool). */
+  callLog: [string, string][];
   ledger: Ledger;
   /** Characters of message JSON read into this entry: the cache's size measure. */
   chars: number;
-  /** How far the persisted segments reach: a new segment starts here (its ledger mark, callNames' size). */
+  /** How far the persisted segments reach: a new segment starts here (its ledger mark, callLog's length). */
   persisted: { position: number; mark: LedgerMark; calls: number };
 }
 
@@ -36,7 +38,7 @@ export interface PendingSegment {
   from: number;
   to: number;
   format: RunFormat;
-  /** Tool call id → name pairs first seen in [from, to). */
+  /** Tool call (id, name) pairs of [from, to), in order. */
   calls: [string, string][];
   data: Uint8Array;
   /** The entry's persisted state once this segment is stored. */
@@ -100,8 +102,14 @@ function callsPrelude(format: RunFormat, callNames: Map<string, string>): unknow
     : { role: "assistant", content: calls.map(([id, name]) => ({ type: "tool_use", id, name })) };
 }
 
-function rememberCalls(callNames: Map<string, string>, entries: RunEntry[]) {
-  for (const e of entries) if (e.role === "assistant") for (const c of e.toolCalls) callNames.set(c.id, c.name);
+function rememberCalls(e: Pick<RunEvidence, "callNames" | "callLog">, entries: RunEntry[]) {
+  for (const en of entries) {
+    if (en.role !== "assistant") continue;
+    for (const c of en.toolCalls) {
+      e.callNames.set(c.id, c.name);
+      e.callLog.push([c.id, c.name]);
+    }
+  }
 }
 
 const NOTHING_PERSISTED: RunEvidence["persisted"] = { position: 0, mark: EMPTY_MARK, calls: 0 };
@@ -109,10 +117,10 @@ const NOTHING_PERSISTED: RunEvidence["persisted"] = { position: 0, mark: EMPTY_M
 function build(agentVersion: number, policy: Policy, messages: unknown[], chars: number): { entry: RunEvidence; entries: RunEntry[] } {
   const format = decidedFormat(messages);
   const normalized = normalizeRun(messages, format ?? undefined);
-  const callNames = new Map<string, string>();
-  rememberCalls(callNames, normalized.entries);
+  const calls = { callNames: new Map<string, string>(), callLog: [] as [string, string][] };
+  rememberCalls(calls, normalized.entries);
   const ledger = extendLedger(createLedger(policy), normalized.entries);
-  return { entry: { agentVersion, position: messages.length, format, callNames, ledger, chars, persisted: NOTHING_PERSISTED }, entries: normalized.entries };
+  return { entry: { agentVersion, position: messages.length, format, ...calls, ledger, chars, persisted: NOTHING_PERSISTED }, entries: normalized.entries };
 }
 
 /** Normalises messages that follow the entry's position, numbered as in the whole run, and adds them. */
@@ -123,7 +131,7 @@ function extend(e: RunEvidence, fresh: unknown[], chars: number): RunEntry[] {
   const seqBase = e.ledger.nextSeq - 1;
   const indexBase = e.position - 1;
   const shifted = normalized.map((en) => ({ ...en, seq: en.seq + seqBase, index: en.index + indexBase }));
-  rememberCalls(e.callNames, shifted);
+  rememberCalls(e, shifted);
   extendLedger(e.ledger, shifted);
   e.chars += chars;
   e.position += fresh.length;
@@ -133,9 +141,9 @@ function extend(e: RunEvidence, fresh: unknown[], chars: number): RunEntry[] {
 /** The segment that takes the persisted chain to the entry's position, if it moved (and its format is decided). */
 function pendingSegment(runId: string, e: RunEvidence): PendingSegment | null {
   if (!e.format || e.position <= e.persisted.position) return null;
-  const calls = [...e.callNames].slice(e.persisted.calls);
+  const calls = e.callLog.slice(e.persisted.calls);
   const data = encodeLedgerDelta(e.ledger, e.persisted.mark);
-  return { runId, agentVersion: e.agentVersion, from: e.persisted.position, to: e.position, format: e.format, calls, data, end: { position: e.position, mark: markLedger(e.ledger), calls: e.callNames.size } };
+  return { runId, agentVersion: e.agentVersion, from: e.persisted.position, to: e.position, format: e.format, calls, data, end: { position: e.position, mark: markLedger(e.ledger), calls: e.callLog.length } };
 }
 
 /** What one check's read did to the run's evidence. */
@@ -224,6 +232,7 @@ export function restoreRunEvidence(runId: string, agentVersion: number, policy: 
   for (const s of segments) byFrom.set(s.from, [...(byFrom.get(s.from) ?? []), s]);
   const ledger = createLedger(policy);
   const callNames = new Map<string, string>();
+  const callLog: [string, string][] = [];
   let position = 0;
   let format: RunFormat | null = null;
   let chars = 0;
@@ -236,7 +245,10 @@ export function restoreRunEvidence(runId: string, agentVersion: number, policy: 
     } catch {
       break;
     }
-    for (const [id, name] of next.calls) callNames.set(id, name);
+    for (const [id, name] of next.calls) {
+      callNames.set(id, name);
+      callLog.push([id, name]);
+    }
     position = next.to;
     format = next.format as RunFormat;
     chars += next.data.byteLength;
@@ -244,7 +256,7 @@ export function restoreRunEvidence(runId: string, agentVersion: number, policy: 
   }
   if (!taken) return 0;
   forget(runId);
-  entries.set(runId, { agentVersion, position, format, callNames, ledger, chars, persisted: { position, mark: markLedger(ledger), calls: callNames.size } });
+  entries.set(runId, { agentVersion, position, format, callNames, callLog, ledger, chars, persisted: { position, mark: markLedger(ledger), calls: callLog.length } });
   totalChars += chars;
   return taken;
 }
