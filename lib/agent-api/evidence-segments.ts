@@ -2,8 +2,11 @@
  * The guard's evidence persisted per run (EvidenceSegment rows, see run-evidence-cache.ts): read by
  * an instance that has not seen the run, written by each check that moved the evidence, in the
  * check's own statement. Segments are immutable and keyed by the range they cover, so two
- * instances writing the same range write the same bytes and one insert is dropped.
+ * instances writing the same range write the same bytes and one insert is dropped. The delta is
+ * stored deflated: transcripts repeat their keys and values, so a segment is several times smaller
+ * than the transcript it covers, and a cold restore's read is mostly the transfer.
  */
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { Prisma, type DbClient } from "../db";
 import type { Policy } from "../policy/types";
 import { restoreRunEvidence, type PendingSegment, type StoredSegment } from "./run-evidence-cache";
@@ -27,14 +30,14 @@ export async function restoreEvidence(db: DbClient, runId: string, scope: RunSco
     WHERE r.id = ${runId} AND r."agentId" = ${scopeSql(scope)}`;
   if (!rows.length) return 0;
   const agent = { id: rows[0].agentId, updatedAt: new Date(rows[0].agentUpdatedAt) };
-  const segments: StoredSegment[] = rows.map((r) => ({ from: Number(r.from), to: Number(r.to), format: r.format, calls: r.calls, data: r.data }));
+  const segments: StoredSegment[] = rows.map((r) => ({ from: Number(r.from), to: Number(r.to), format: r.format, calls: r.calls, data: inflateRawSync(r.data) }));
   return restoreRunEvidence(runId, agent.updatedAt.getTime(), await policyOf(agent), segments);
 }
 
 /** The statement part that stores `segment` when `gate` (a CTE name) has a row. */
 export function segmentInsertSql(segment: PendingSegment, gate: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`INSERT INTO "EvidenceSegment" ("runId", "agentUpdatedAt", "fromPosition", "toPosition", format, calls, data, "createdAt")
-    SELECT ${segment.runId}, ${new Date(segment.agentVersion)}, ${segment.from}, ${segment.to}, ${segment.format}, ${JSON.stringify(segment.calls)}::jsonb, ${Buffer.from(segment.data.buffer, segment.data.byteOffset, segment.data.byteLength)}, ${new Date()}
+    SELECT ${segment.runId}, ${new Date(segment.agentVersion)}, ${segment.from}, ${segment.to}, ${segment.format}, ${JSON.stringify(segment.calls)}::jsonb, ${deflateRawSync(segment.data, { level: 1 })}, ${new Date()}
     WHERE EXISTS (SELECT 1 FROM ${gate})
     ON CONFLICT DO NOTHING`;
 }

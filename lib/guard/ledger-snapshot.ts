@@ -9,7 +9,8 @@
  *
  * Layout: u32 header length, the header (UTF-8 JSON), then 8-byte aligned little-endian sections:
  * five Int32 per new occurrence (source, start, end, key, value id), the amounts' occurrences
- * (Int32) and cents (Float64), and the new sources' texts as UTF-8.
+ * (Int32), each new value's length (Int32), the amounts' cents (Float64), and one UTF-8 text: the
+ * new sources' texts then the new values, cut apart by their lengths (one decode, no escaping).
  */
 import { internKey } from "./ledger-store";
 import type { EntityRecord, Ledger, LedgerSource } from "./ledger-types";
@@ -26,7 +27,7 @@ export interface LedgerMark {
   calls: number;
 }
 
-type SourceRow = [seq: number, messageIndex: number, toolCallId: string | null, toolName: string | null, user: 0 | 1, json: 0 | 1, indexed: 0 | 1, bytes: number];
+type SourceRow = [seq: number, messageIndex: number, toolCallId: string | null, toolName: string | null, user: 0 | 1, json: 0 | 1, indexed: 0 | 1, length: number];
 type EntityRow = [kind: string, mapKey: string, id: string, owner: string | null, ownerOcc: number, idOccs: number[], charges: Array<[cents: number, occ: number]>];
 
 interface Header {
@@ -34,7 +35,6 @@ interface Header {
   base: LedgerMark;
   end: LedgerMark;
   keys: string[];
-  values: string[];
   sources: SourceRow[];
   system: Ledger["system"];
   calls: Array<[id: string, args: unknown]>;
@@ -64,7 +64,9 @@ export function encodeLedgerDelta(l: Ledger, base: LedgerMark = EMPTY_MARK): Uin
   for (let vid = 0; vid < end.values; vid++) {
     for (let o = l.valueHead[vid]; o >= base.occ; o = l.occPrev[o]) occVid[o - base.occ] = vid;
   }
-  const texts = l.sources.slice(base.sources).map((s) => utf8.encode(s.text));
+  const sources = l.sources.slice(base.sources);
+  const values = [...l.heads.keys()].slice(base.values);
+  const text = utf8.encode(sources.map((s) => s.text).join("") + values.join(""));
   // Every write since the mark, each with the value it holds now (a repeated id keeps the last).
   const calls = l.callLog.slice(base.calls).map((id): [string, unknown] => [id, l.callArgs.get(id)]);
   const header: Header = {
@@ -72,34 +74,30 @@ export function encodeLedgerDelta(l: Ledger, base: LedgerMark = EMPTY_MARK): Uin
     base,
     end,
     keys: l.keyNames.slice(base.keys),
-    values: [...l.heads.keys()].slice(base.values),
-    sources: l.sources.slice(base.sources).map((s, i): SourceRow => [s.seq, s.messageIndex, s.toolCallId, s.toolName, s.source === "user" ? 1 : 0, s.json ? 1 : 0, s.indexed ? 1 : 0, texts[i].byteLength]),
+    sources: sources.map((s): SourceRow => [s.seq, s.messageIndex, s.toolCallId, s.toolName, s.source === "user" ? 1 : 0, s.json ? 1 : 0, s.indexed ? 1 : 0, s.text.length]),
     system: l.system.slice(base.system),
     calls,
     entities: touchedEntities(l, base.occ),
   };
   const head = utf8.encode(JSON.stringify(header));
-  const textBytes = texts.reduce((n, t) => n + t.byteLength, 0);
+  const nVal = values.length;
   const intsAt = align8(4 + head.byteLength);
-  const centsAt = align8(intsAt + 4 * (5 * nOcc + nAmt));
-  const textsAt = centsAt + 8 * nAmt;
-  const out = new Uint8Array(textsAt + textBytes);
+  const centsAt = align8(intsAt + 4 * (5 * nOcc + nAmt + nVal));
+  const textAt = centsAt + 8 * nAmt;
+  const out = new Uint8Array(textAt + text.byteLength);
   const view = new DataView(out.buffer);
   view.setUint32(0, head.byteLength, true);
   out.set(head, 4);
-  const ints = new Int32Array(out.buffer, intsAt, 5 * nOcc + nAmt);
+  const ints = new Int32Array(out.buffer, intsAt, 5 * nOcc + nAmt + nVal);
   ints.set(l.occSrc.subarray(base.occ, end.occ), 0);
   ints.set(l.occStart.subarray(base.occ, end.occ), nOcc);
   ints.set(l.occEnd.subarray(base.occ, end.occ), 2 * nOcc);
   ints.set(l.occKey.subarray(base.occ, end.occ), 3 * nOcc);
   ints.set(occVid, 4 * nOcc);
   ints.set(l.amountOcc.subarray(base.amounts, end.amounts), 5 * nOcc);
+  values.forEach((v, i) => (ints[5 * nOcc + nAmt + i] = v.length));
   new Float64Array(out.buffer, centsAt, nAmt).set(l.amountCents.subarray(base.amounts, end.amounts));
-  let at = textsAt;
-  for (const t of texts) {
-    out.set(t, at);
-    at += t.byteLength;
-  }
+  out.set(text, textAt);
   return out;
 }
 
@@ -150,18 +148,25 @@ export function applyLedgerDelta(l: Ledger, bytes: Uint8Array): Ledger {
   if (!sameMark(markLedger(l), h.base)) throw new Error("ledger snapshot does not start where this ledger ends");
   const nOcc = h.end.occ - h.base.occ;
   const nAmt = h.end.amounts - h.base.amounts;
+  const nVal = h.end.values - h.base.values;
   // Copy the sections out so the ledger never keeps the (possibly large) byte buffer alive.
   const intsAt = align8(4 + headLen);
-  const centsAt = align8(intsAt + 4 * (5 * nOcc + nAmt));
+  const centsAt = align8(intsAt + 4 * (5 * nOcc + nAmt + nVal));
   const aligned = bytes.byteOffset % 8 === 0 ? bytes : bytes.slice();
-  const ints = new Int32Array(aligned.buffer, aligned.byteOffset + intsAt, 5 * nOcc + nAmt);
+  const ints = new Int32Array(aligned.buffer, aligned.byteOffset + intsAt, 5 * nOcc + nAmt + nVal);
   const cents = new Float64Array(aligned.buffer, aligned.byteOffset + centsAt, nAmt);
+  const text = fromUtf8.decode(aligned.subarray(centsAt + 8 * nAmt));
+  let at = 0;
+  const cut = (n: number) => text.slice(at, (at += n));
 
   for (const k of h.keys) internKey(l, k);
+  for (const [seq, messageIndex, toolCallId, toolName, user, json, indexed, n] of h.sources) {
+    l.sources.push({ seq, messageIndex, toolCallId, toolName, source: user ? "user" : "tool_result", text: cut(n), json: json === 1, indexed: indexed === 1 } satisfies LedgerSource);
+  }
   l.valueHead = grown(l.valueHead, h.end.values);
-  for (const v of h.values) {
+  for (let i = 0; i < nVal; i++) {
     l.valueHead[l.heads.size] = -1;
-    l.heads.set(v, l.heads.size);
+    l.heads.set(cut(ints[5 * nOcc + nAmt + i]), l.heads.size);
   }
   const occs = h.end.occ;
   l.occSrc = grown(l.occSrc, occs);
@@ -182,16 +187,10 @@ export function applyLedgerDelta(l: Ledger, bytes: Uint8Array): Ledger {
   l.occCount = occs;
   l.amountCents = grown(l.amountCents, h.end.amounts);
   l.amountOcc = grown(l.amountOcc, h.end.amounts);
-  l.amountOcc.set(ints.subarray(5 * nOcc), h.base.amounts);
+  l.amountOcc.set(ints.subarray(5 * nOcc, 5 * nOcc + nAmt), h.base.amounts);
   l.amountCents.set(cents, h.base.amounts);
   l.amountCount = h.end.amounts;
 
-  let at = centsAt + 8 * nAmt;
-  for (const [seq, messageIndex, toolCallId, toolName, user, json, indexed, n] of h.sources) {
-    const text = fromUtf8.decode(aligned.subarray(at, at + n));
-    at += n;
-    l.sources.push({ seq, messageIndex, toolCallId, toolName, source: user ? "user" : "tool_result", text, json: json === 1, indexed: indexed === 1 } satisfies LedgerSource);
-  }
   l.system.push(...h.system);
   for (const [id, args] of h.calls) {
     l.callArgs.set(id, args);
