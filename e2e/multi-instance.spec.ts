@@ -125,6 +125,32 @@ test("checks on one instance see the evidence sent through the other, and the ra
   expect(statuses.filter((s) => s === 429)).toHaveLength(60 - RATE_LIMIT);
 });
 
+test("checks that carry their events through one instance leave evidence the other instance restores and extends", async () => {
+  const run = (await api(A, "/api/v1/runs", { idempotency_key: "multi-3", ticket: { id: "T-MULTI-3", subject: "Broken teapot" }, customer: { id: "cust_1042" } })).json.run_id;
+  const lookup = { id: "c1", name: "get_order", arguments: '{"order_id":"SU-88421"}' };
+  const asked = [
+    { id: "u", message: { role: "user", content: "My teapot from SU-88421 arrived broken, refund please." } },
+    { id: "a1", message: { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: lookup.name, arguments: lookup.arguments } }] } },
+  ];
+  // One request per call on A: the events ride with the check.
+  expect((await api(A, `/api/v1/runs/${run}/tool-calls/check`, { call: lookup, events: asked })).json).toMatchObject({ decision: "allow" });
+  const result = { id: "t1", message: { role: "tool", tool_call_id: "c1", content: JSON.stringify(ORDER) } };
+  expect((await api(A, `/api/v1/runs/${run}/tool-calls/check`, { ...refund, events: [result] })).json).toMatchObject({ decision: "allow", code: "ok" });
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query(`SELECT max("toPosition") AS "to" FROM "EvidenceSegment" WHERE "runId" = $1`, [run]);
+    expect(Number(rows[0].to)).toBe(3);
+  } finally {
+    await c.end();
+  }
+  // B never saw this run: it restores A's evidence (the charge is known) and adds what arrived since.
+  const more = [{ id: "u2", message: { role: "user", content: "Also, SU-90001 never came." } }];
+  expect((await api(B, `/api/v1/runs/${run}/tool-calls/check`, { call: { id: "r2", name: "issue_refund", arguments: '{"order_id":"SU-88421","amount_cents":6400}' }, events: more })).json).toMatchObject({ decision: "allow", code: "ok" });
+  expect((await api(B, `/api/v1/runs/${run}/tool-calls/check`, { call: { id: "r3", name: "issue_refund", arguments: '{"order_id":"SU-88421","amount_cents":9900}' } })).json).toMatchObject({ decision: "reject" });
+  expect((await api(A, `/api/v1/runs/${run}/tool-calls/check`, { call: { id: "r4", name: "get_order", arguments: '{"order_id":"SU-90001"}' } })).json).toMatchObject({ decision: "allow" });
+});
+
 test("a lease taken on one instance shows on the other, one decision wins, and its webhook goes out once", async ({ browser }) => {
   const run = (await api(A, "/api/v1/runs", { idempotency_key: "multi-2", ticket: { id: "T-MULTI-2", subject: "Replacement" }, customer: { id: "cust_1042" } })).json.run_id;
   await api(A, `/api/v1/runs/${run}/events`, { events: [{ id: "u", message: { role: "user", content: "Where is my replacement?" } }] });

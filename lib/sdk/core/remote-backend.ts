@@ -35,7 +35,9 @@ export class RemoteBackend implements GuardBackend {
   private readonly start: StartRunInput | null;
   /** Recorded, not yet confirmed stored, in order. */
   private pending: RecordedEvent[] = [];
-  private sending: Promise<void> | null = null;
+  /** Requests under way that carry events, and how many of them carry each event id. */
+  private carrying = new Set<Promise<unknown>>();
+  private carried = new Map<string, number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly eventDelayMs: number;
 
@@ -60,37 +62,51 @@ export class RemoteBackend implements GuardBackend {
     this.timer ??= setTimeout(() => {
       this.timer = null;
       // A failure here is not lost: the events stay queued for the next request.
-      this.flush().catch(() => {});
+      this.sendIdle().catch(() => {});
     }, this.eventDelayMs);
   }
 
   /** Sends every queued event and waits until the server has stored them. */
   async flush(): Promise<void> {
     while (this.pending.length) {
-      if (!this.sending) {
-        const batch = this.pending.slice(0, BATCH);
-        this.sending = this.run()
-          .then((id) => this.client.appendEvents(id, batch))
-          .then(() => this.stored(batch))
-          .finally(() => (this.sending = null));
-      }
-      await this.sending;
+      await this.sendIdle();
+      // Events a check carries are stored when it answers; one that failed puts them back.
+      await Promise.allSettled([...this.carrying]);
     }
   }
 
-  private stored(batch: RecordedEvent[]) {
-    const ids = new Set(batch.map((e) => e.id));
-    this.pending = this.pending.filter((e) => !ids.has(e.id));
+  /** Sends the queued events no request is carrying (a background flush must not race a check for them). */
+  private async sendIdle(): Promise<void> {
+    const idle = this.pending.filter((e) => !this.carried.has(e.id)).slice(0, BATCH);
+    if (idle.length) await this.carry(idle, async (id) => this.client.appendEvents(id, idle));
+  }
+
+  /** One request carrying `batch`: the events are confirmed (dropped from the queue) only when it succeeds. */
+  private async carry<T>(batch: RecordedEvent[], send: (runId: string) => Promise<T>): Promise<T> {
+    for (const e of batch) this.carried.set(e.id, (this.carried.get(e.id) ?? 0) + 1);
+    const request = this.run().then(send);
+    this.carrying.add(request);
+    try {
+      const out = await request;
+      const ids = new Set(batch.map((e) => e.id));
+      this.pending = this.pending.filter((e) => !ids.has(e.id));
+      return out;
+    } finally {
+      this.carrying.delete(request);
+      for (const e of batch) {
+        const n = (this.carried.get(e.id) ?? 1) - 1;
+        if (n > 0) this.carried.set(e.id, n);
+        else this.carried.delete(e.id);
+      }
+    }
   }
 
   async checkToolCall(call: ToolCall): Promise<ToolCallCheck> {
     if (this.pending.length > BATCH) await this.flush();
-    const id = await this.run();
-    // The queued events ride with the check (one in flight in the background is sent again; stored once).
+    // Every event not yet confirmed rides with the check, those another request is carrying too:
+    // parallel calls are each judged on everything recorded before them (the server stores each once).
     const batch = this.pending.slice(0, BATCH);
-    const check = await this.client.checkToolCall(id, call, batch);
-    this.stored(batch);
-    return check;
+    return this.carry(batch, (id) => this.client.checkToolCall(id, call, batch));
   }
 
   async checkReply(text: string): Promise<ReplyCheck> {
