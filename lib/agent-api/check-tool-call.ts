@@ -9,7 +9,7 @@ import { argumentsPayload } from "./payload-hash";
 import { cachedGuard, loadRunForCheck, loadRunForKeyedCheck, loadRunMessages } from "./load-run";
 import type { KeyClaim } from "./with-api-key";
 import { evidenceReadFrom, forgetRunEvidence, hasRunEvidence, runEvidence, segmentStored, wholeSegment, type PendingSegment } from "./run-evidence-cache";
-import { compactSegments, restoreEvidence, segmentInsertSql } from "./evidence-segments";
+import { compactSegments, restoreEvidence, segmentInsertSql, storeSegment } from "./evidence-segments";
 import { appendEvents, appendEventsIn } from "./append-events";
 import { refuseOverLimit } from "./rate-limit";
 import type { checkToolCallInput } from "./schemas";
@@ -20,8 +20,12 @@ type Event = NonNullable<Input["events"]>[number];
 /** Where a check's time goes (bench/check-profile.ts): called once per stage, in order. */
 export type CheckProfile = (stage: "restore" | "load" | "evidence" | "judge" | "write", ms: number) => void;
 
+type CheckResponse = ReturnType<typeof verdictResponse>;
+
 /** A cold instance rewrites a chain longer than this as one segment, after answering. */
 const COMPACT_AFTER = 32;
+/** A segment larger than this (a run's first check after a long import) is stored after answering. */
+const INLINE_SEGMENT_BYTES = 64 * 1024;
 
 /**
  * Checks a tool call before it runs, against everything this run has seen so far, after storing
@@ -31,8 +35,6 @@ const COMPACT_AFTER = 32;
  * rate limit and the run are read in one statement, and the events, the check, the request's count
  * and the evidence segment are written in one: one read and one write per allowed check.
  */
-type CheckResponse = ReturnType<typeof verdictResponse>;
-
 export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim, runId: string, input: Input, profile?: CheckProfile): Promise<CheckResponse> {
   let t = performance.now();
   const lap = (stage: Parameters<CheckProfile>[0]) => {
@@ -86,6 +88,7 @@ export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim
   const appended = { expected: loaded.messageCount, fresh, added: step.added, resultKind: (tool: string | null) => (tool && guard.policy.tools[tool]?.resultKind) || "observation" };
   // Most checks are allowed or rejected: one statement stores the events, the check, the count and the segment.
   // A hold writes the events, the check, its held item and the count together.
+  const inline = step.segment && step.segment.data.byteLength <= INLINE_SEGMENT_BYTES ? step.segment : null;
   let saved: { check: { id: string }; held: Awaited<ReturnType<typeof holdItem>> | null } | "moved";
   if (verdict.decision === "hold") {
     saved = await db.$transaction(async (tx) => {
@@ -96,7 +99,7 @@ export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim
       return { check, held };
     });
   } else {
-    const id = await insertCheck(db, data, key, appended, step.segment);
+    const id = await insertCheck(db, data, key, appended, inline);
     saved = id === "moved" ? "moved" : { check: { id }, held: null };
   }
   lap("write");
@@ -105,7 +108,8 @@ export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim
     forgetRunEvidence(runId);
     return appendThenCheck(db, run.agentId, runId, fresh, input.call, profile);
   }
-  if (step.segment && verdict.decision !== "hold") segmentStored(step.segment);
+  if (inline && verdict.decision !== "hold") segmentStored(inline);
+  else if (step.segment && !inline) setTimeout(() => storeLater(db, step.segment!, storeSegment), 0);
   if (chain > COMPACT_AFTER) setTimeout(() => compact(db, runId), 0);
   if (saved.held) await queueAnswerKeyMix(db);
   return verdictResponse(verdict, saved.check.id, saved.held);
@@ -132,10 +136,14 @@ async function appendThenCheck(db: DbClient, agentId: string, runId: string, fre
 
 function compact(db: DbClient, runId: string) {
   const whole = wholeSegment(runId);
-  if (!whole) return;
-  compactSegments(db, whole).then(
-    () => segmentStored(whole),
-    (err) => console.warn(`[groundcheck] compacting the evidence segments of run ${runId} failed; the chain stays as it was:`, err),
+  if (whole) storeLater(db, whole, compactSegments);
+}
+
+// Off the answer's path; a failure only means a later check's segment starts further back.
+function storeLater(db: DbClient, segment: PendingSegment, store: (db: DbClient, s: PendingSegment) => Promise<void>) {
+  store(db, segment).then(
+    () => segmentStored(segment),
+    (err) => console.warn(`[groundcheck] storing evidence segment [${segment.from}, ${segment.to}) of run ${segment.runId} failed; a later check covers it:`, err),
   );
 }
 

@@ -42,6 +42,11 @@ export function segmentInsertSql(segment: PendingSegment, gate: Prisma.Sql): Pri
     ON CONFLICT DO NOTHING`;
 }
 
+/** Stores one segment on its own (one too large to ride with its check). */
+export async function storeSegment(db: DbClient, segment: PendingSegment): Promise<void> {
+  await db.$executeRaw`WITH one AS (SELECT 1) ${segmentInsertSql(segment, Prisma.sql`one`)}`;
+}
+
 /**
  * Replaces the run's chain of segments up to `segment.to` with `segment` (one from 0): a run
  * checked hundreds of times is then restored from one row, not hundreds.
