@@ -62,16 +62,29 @@ async function profileDatabase(db: Database) {
   const before = withApiKey(async ({ db, caller, body, params }) => checkToolCallForRun(db, caller.agentId, params.runId, checkToolCallInput.parse(body), profile));
   const after = withApiKeyInHandler(async ({ db, key, body, params }) => checkToolCallForRun(db, key, params.runId, checkToolCallInput.parse(body), profile));
   const body = JSON.stringify({ call: { id: "cx", name: "get_order", arguments: '{"order_id":"SU-10000"}' } });
-  const request = () => new Request("http://bench/check", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body });
+  // "events": the check carries the previous call's result and its own call message, as remote mode sends them.
+  let k = 0;
+  const withEvents = () => {
+    k++;
+    const args = '{"order_id":"SU-10001"}';
+    return JSON.stringify({
+      call: { id: `e${k}`, name: "get_order", arguments: args },
+      events: [
+        { id: `r${k}`, message: { role: "tool", tool_call_id: `e${k - 1}`, content: JSON.stringify(orderResult(1)) } },
+        { id: `m${k}`, message: { role: "assistant", content: null, tool_calls: [{ id: `e${k}`, type: "function", function: { name: "get_order", arguments: args } }] } },
+      ],
+    });
+  };
+  const request = (b = body) => new Request("http://bench/check", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: b });
   const out: { path: string; n: number; p50: Record<Stage, number> }[] = [];
   for (const n of LENGTHS) {
-    const samples = { before: [] as Record<Stage, number>[], after: [] as Record<Stage, number>[] };
+    const samples = { before: [] as Record<Stage, number>[], after: [] as Record<Stage, number>[], "after, with events": [] as Record<Stage, number>[] };
     const ctx = { params: Promise.resolve({ runId: runs.get(n)! }) };
     for (let i = 0; i < N + 10; i++) {
-      for (const [name, route] of [["before", before], ["after", after]] as const) {
+      for (const [name, route] of [["before", before], ["after", after], ["after, with events", after]] as const) {
         stages = {};
         const t = performance.now();
-        const res = await route(request(), ctx);
+        const res = await route(request(name === "after, with events" ? withEvents() : body), ctx);
         if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
         const total = performance.now() - t;
         const s = { restore: 0, load: 0, evidence: 0, judge: 0, write: 0, ...stages } as Record<Stage, number>;
@@ -80,7 +93,7 @@ async function profileDatabase(db: Database) {
         if (i >= 10) samples[name].push(s);
       }
     }
-    for (const name of ["before", "after"] as const) {
+    for (const name of ["before", "after", "after, with events"] as const) {
       const p = Object.fromEntries(STAGES.map((st) => [st, p50(samples[name].map((x) => x[st]))])) as Record<Stage, number>;
       out.push({ path: name, n, p50: p });
     }

@@ -8,7 +8,7 @@ import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
 import { argumentsPayload } from "./payload-hash";
 import { cachedGuard, loadRunForCheck, loadRunForKeyedCheck, loadRunMessages } from "./load-run";
 import type { KeyClaim } from "./with-api-key";
-import { evidenceReadFrom, forgetRunEvidence, hasRunEvidence, runEvidence, segmentStored, wholeSegment, type PendingSegment } from "./run-evidence-cache";
+import { deferredSegment, evidenceReadFrom, forgetRunEvidence, hasRunEvidence, runEvidence, segmentFailed, segmentStored, wholeSegment, type PendingSegment } from "./run-evidence-cache";
 import { compactSegments, restoreEvidence, segmentInsertSql, storeSegment } from "./evidence-segments";
 import { appendEvents, appendEventsIn } from "./append-events";
 import { refuseOverLimit } from "./rate-limit";
@@ -24,8 +24,6 @@ type CheckResponse = ReturnType<typeof verdictResponse>;
 
 /** A cold instance rewrites a chain longer than this as one segment, after answering. */
 const COMPACT_AFTER = 32;
-/** A segment larger than this (a run's first check after a long import) is stored after answering. */
-const INLINE_SEGMENT_BYTES = 64 * 1024;
 
 /**
  * Checks a tool call before it runs, against everything this run has seen so far, after storing
@@ -88,7 +86,6 @@ export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim
   const appended = { expected: loaded.messageCount, fresh, added: step.added, resultKind: (tool: string | null) => (tool && guard.policy.tools[tool]?.resultKind) || "observation" };
   // Most checks are allowed or rejected: one statement stores the events, the check, the count and the segment.
   // A hold writes the events, the check, its held item and the count together.
-  const inline = step.segment && step.segment.data.byteLength <= INLINE_SEGMENT_BYTES ? step.segment : null;
   let saved: { check: { id: string }; held: Awaited<ReturnType<typeof holdItem>> | null } | "moved";
   if (verdict.decision === "hold") {
     saved = await db.$transaction(async (tx) => {
@@ -99,7 +96,7 @@ export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim
       return { check, held };
     });
   } else {
-    const id = await insertCheck(db, data, key, appended, inline);
+    const id = await insertCheck(db, data, key, appended, step.segment);
     saved = id === "moved" ? "moved" : { check: { id }, held: null };
   }
   lap("write");
@@ -108,9 +105,9 @@ export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim
     forgetRunEvidence(runId);
     return appendThenCheck(db, run.agentId, runId, fresh, input.call, profile);
   }
-  if (inline && verdict.decision !== "hold") segmentStored(inline);
-  else if (step.segment && !inline) setTimeout(() => storeLater(db, step.segment!, storeSegment), 0);
-  if (chain > COMPACT_AFTER) setTimeout(() => compact(db, runId), 0);
+  if (step.segment && verdict.decision !== "hold") segmentStored(step.segment);
+  if (step.segmentDue) setTimeout(() => storeLater(db, deferredSegment(runId), storeSegment), 0);
+  if (chain > COMPACT_AFTER) setTimeout(() => storeLater(db, wholeSegment(runId), compactSegments), 0);
   if (saved.held) await queueAnswerKeyMix(db);
   return verdictResponse(verdict, saved.check.id, saved.held);
 }
@@ -134,16 +131,15 @@ async function appendThenCheck(db: DbClient, agentId: string, runId: string, fre
   return checkToolCallForRun(db, agentId, runId, { call }, profile);
 }
 
-function compact(db: DbClient, runId: string) {
-  const whole = wholeSegment(runId);
-  if (whole) storeLater(db, whole, compactSegments);
-}
-
-// Off the answer's path; a failure only means a later check's segment starts further back.
-function storeLater(db: DbClient, segment: PendingSegment, store: (db: DbClient, s: PendingSegment) => Promise<void>) {
+// Off the answer's path; a failure only means the next segment starts from 0 again.
+function storeLater(db: DbClient, segment: PendingSegment | null, store: (db: DbClient, s: PendingSegment) => Promise<void>) {
+  if (!segment) return;
   store(db, segment).then(
     () => segmentStored(segment),
-    (err) => console.warn(`[groundcheck] storing evidence segment [${segment.from}, ${segment.to}) of run ${segment.runId} failed; a later check covers it:`, err),
+    (err) => {
+      segmentFailed(segment);
+      console.warn(`[groundcheck] storing evidence segment [${segment.from}, ${segment.to}) of run ${segment.runId} failed; the next check's segment covers it:`, err);
+    },
   );
 }
 

@@ -27,9 +27,16 @@ export interface RunEvidence {
   ledger: Ledger;
   /** Characters of message JSON read into this entry: the cache's size measure. */
   chars: number;
-  /** How far the persisted segments reach: a new segment starts here (its ledger mark, callLog's length). */
-  persisted: { position: number; mark: LedgerMark; calls: number };
+  /** How far the persisted segments reach: a new segment starts here (its ledger mark, callLog's length, chars). */
+  persisted: Reach;
+  /** Where a segment being stored after its check reaches: later segments start there. */
+  storing: Reach | null;
 }
+
+type Reach = { position: number; mark: LedgerMark; calls: number; chars: number };
+
+/** Message characters past which a segment is encoded and stored after its check answers, not in it. */
+export const INLINE_SEGMENT_CHARS = 256 * 1024;
 
 /** An extension of the evidence, ready to be stored: messages [from, to) over [0, from). */
 export interface PendingSegment {
@@ -42,7 +49,7 @@ export interface PendingSegment {
   calls: [string, string][];
   data: Uint8Array;
   /** The entry's persisted state once this segment is stored. */
-  end: RunEvidence["persisted"];
+  end: Reach;
 }
 
 /** A segment as stored (EvidenceSegment). */
@@ -112,7 +119,7 @@ function rememberCalls(e: Pick<RunEvidence, "callNames" | "callLog">, entries: R
   }
 }
 
-const NOTHING_PERSISTED: RunEvidence["persisted"] = { position: 0, mark: EMPTY_MARK, calls: 0 };
+const NOTHING_PERSISTED: Reach = { position: 0, mark: EMPTY_MARK, calls: 0, chars: 0 };
 
 function build(agentVersion: number, policy: Policy, messages: unknown[], chars: number): { entry: RunEvidence; entries: RunEntry[] } {
   const format = decidedFormat(messages);
@@ -120,7 +127,7 @@ function build(agentVersion: number, policy: Policy, messages: unknown[], chars:
   const calls = { callNames: new Map<string, string>(), callLog: [] as [string, string][] };
   rememberCalls(calls, normalized.entries);
   const ledger = extendLedger(createLedger(policy), normalized.entries);
-  return { entry: { agentVersion, position: messages.length, format, ...calls, ledger, chars, persisted: NOTHING_PERSISTED }, entries: normalized.entries };
+  return { entry: { agentVersion, position: messages.length, format, ...calls, ledger, chars, persisted: NOTHING_PERSISTED, storing: null }, entries: normalized.entries };
 }
 
 /** Normalises messages that follow the entry's position, numbered as in the whole run, and adds them. */
@@ -138,20 +145,23 @@ function extend(e: RunEvidence, fresh: unknown[], chars: number): RunEntry[] {
   return shifted;
 }
 
-/** The segment that takes the persisted chain to the entry's position, if it moved (and its format is decided). */
-function pendingSegment(runId: string, e: RunEvidence): PendingSegment | null {
-  if (!e.format || e.position <= e.persisted.position) return null;
-  const calls = e.callLog.slice(e.persisted.calls);
-  const data = encodeLedgerDelta(e.ledger, e.persisted.mark);
-  return { runId, agentVersion: e.agentVersion, from: e.persisted.position, to: e.position, format: e.format, calls, data, end: { position: e.position, mark: markLedger(e.ledger), calls: e.callLog.length } };
+/** The segment that takes the chain from `base` to the entry's position, if it moved (and its format is decided). */
+function pendingSegment(runId: string, e: RunEvidence, base: Reach = e.storing ?? e.persisted): PendingSegment | null {
+  if (!e.format || e.position <= base.position) return null;
+  const calls = e.callLog.slice(base.calls);
+  const data = encodeLedgerDelta(e.ledger, base.mark);
+  const end = { position: e.position, mark: markLedger(e.ledger), calls: e.callLog.length, chars: e.chars };
+  return { runId, agentVersion: e.agentVersion, from: base.position, to: e.position, format: e.format, calls, data, end };
 }
 
 /** What one check's read did to the run's evidence. */
 export interface EvidenceStep extends RunEvidence {
   /** The normalised entries of `extra` (positions from the end of the rows read on). */
   added: RunEntry[];
-  /** The extension to persist with the check, if the evidence moved. */
+  /** The extension to persist with the check, if the evidence moved by a little. */
   segment: PendingSegment | null;
+  /** The evidence moved by a lot (a first check after a long import): store it after answering (deferredSegment). */
+  segmentDue: boolean;
 }
 
 /**
@@ -206,13 +216,34 @@ export async function runEvidence(
     if (totalChars <= CACHE_CHARS || id === runId) break;
     forget(id);
   }
-  return { ...e, added, segment: pendingSegment(runId, e) };
+  // Encoding a large delta costs milliseconds per megabyte: that is left for after the answer.
+  const base = e.storing ?? e.persisted;
+  const large = e.chars - base.chars > INLINE_SEGMENT_CHARS;
+  return { ...e, added, segment: large ? null : pendingSegment(runId, e, base), segmentDue: large };
+}
+
+/** The run's segment to store after its check (segmentDue): encoded now; later segments start from its end. */
+export function deferredSegment(runId: string): PendingSegment | null {
+  const e = entries.get(runId);
+  const segment = e ? pendingSegment(runId, e) : null;
+  if (e && segment) e.storing = segment.end;
+  return segment;
 }
 
 /** After the check stored `segment`: later segments start from its end. */
 export function segmentStored(segment: PendingSegment): void {
   const e = entries.get(segment.runId);
-  if (e && e.agentVersion === segment.agentVersion && segment.to > e.persisted.position && segment.to <= e.position) e.persisted = segment.end;
+  if (!e || e.agentVersion !== segment.agentVersion) return;
+  if (segment.to > e.persisted.position && segment.to <= e.position) e.persisted = segment.end;
+  if (e.storing && e.storing.position <= segment.to) e.storing = null;
+}
+
+/** A segment stored after its check failed: the chain may now have a hole, so the next segment starts from 0. */
+export function segmentFailed(segment: PendingSegment): void {
+  const e = entries.get(segment.runId);
+  if (!e || e.agentVersion !== segment.agentVersion) return;
+  e.storing = null;
+  e.persisted = NOTHING_PERSISTED;
 }
 
 /** True when this process holds evidence for the run (else a check first tries the persisted segments). */
@@ -256,7 +287,7 @@ export function restoreRunEvidence(runId: string, agentVersion: number, policy: 
   }
   if (!taken) return 0;
   forget(runId);
-  entries.set(runId, { agentVersion, position, format, callNames, callLog, ledger, chars, persisted: { position, mark: markLedger(ledger), calls: callLog.length } });
+  entries.set(runId, { agentVersion, position, format, callNames, callLog, ledger, chars, persisted: { position, mark: markLedger(ledger), calls: callLog.length, chars }, storing: null });
   totalChars += chars;
   return taken;
 }
@@ -265,7 +296,7 @@ export function restoreRunEvidence(runId: string, agentVersion: number, policy: 
 export function wholeSegment(runId: string): PendingSegment | null {
   const e = entries.get(runId);
   if (!e) return null;
-  return pendingSegment(runId, { ...e, persisted: NOTHING_PERSISTED });
+  return pendingSegment(runId, e, NOTHING_PERSISTED);
 }
 
 /** For tests and benchmarks: empties the cache (a fresh process). */
