@@ -84,17 +84,41 @@ function classifyToken(tok: string): boolean {
   return tok.length >= 5 && tok === tok.toUpperCase();
 }
 
+export interface ExtractOptions {
+  /**
+   * Stop once this many claims are found and return them (unsorted by kind, fewer than the whole).
+   * Enough to tell a reply is over a claim limit without extracting, then verifying, the rest.
+   */
+  stopAfter?: number;
+}
+
+/** Thrown inside extractClaims when `stopAfter` claims are found; never escapes it. */
+const ENOUGH = Symbol("enough claims");
+
 /**
  * Extract the claims of a reply. `now` anchors relative dates ("Thursday", "tomorrow",
  * "within 3-5 business days").
  */
-export function extractClaims(reply: string, now?: Date | string): ExtractedClaim[] {
+export function extractClaims(reply: string, now?: Date | string, opts: ExtractOptions = {}): ExtractedClaim[] {
+  const out: ExtractedClaim[] = [];
+  try {
+    collectClaims(reply, now, out, opts.stopAfter ?? Infinity);
+  } catch (e) {
+    if (e !== ENOUGH) throw e;
+  }
+  return out.sort((a, b) => a.span[0] - b.span[0]);
+}
+
+function collectClaims(reply: string, now: Date | string | undefined, out: ExtractedClaim[], stopAfter: number): void {
+  const push = (claim: ExtractedClaim) => {
+    out.push(claim);
+    if (out.length >= stopAfter) throw ENOUGH;
+  };
   const text = typeof reply === "string" ? reply : "";
   const markers = parseCitations(text);
   const examples = [...text.matchAll(EXAMPLE)].map((m) => [m.index, m.index + m[0].length] as [number, number]);
   const masked = maskMarkers(text, [...markers.map((m) => m.span), ...examples]);
   const ref = referenceDay(now);
-  const out: ExtractedClaim[] = [];
   const taken: [number, number][] = [];
   const overlaps = (s: number, e: number) => taken.some(([a, b]) => s < b && e > a);
 
@@ -112,7 +136,7 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
         if (overlaps(s, e)) return;
         taken.push([s, e]);
       }
-      out.push({ kind, text: text.slice(s, e), span: [s, e], value, citations, sentence: sentence.span, ...(literal ? { literal } : {}) });
+      push({ kind, text: text.slice(s, e), span: [s, e], value, citations, sentence: sentence.span, ...(literal ? { literal } : {}) });
     };
     const intent = SEARCH_INTENT.exec(body);
     // The date must follow the intent in the same clause: a run-on "sentence" the splitter missed
@@ -178,10 +202,9 @@ export function extractClaims(reply: string, now?: Date | string): ExtractedClai
   for (const m of markers) {
     if (m.kind !== "tool") continue;
     for (const id of m.ids) {
-      out.push({ kind: "citation", text: text.slice(m.span[0], m.span[1]), span: m.span, value: { type: "citation", toolCallId: id }, citations: { tools: [id], clauses: [] }, sentence: m.span });
+      push({ kind: "citation", text: text.slice(m.span[0], m.span[1]), span: m.span, value: { type: "citation", toolCallId: id }, citations: { tools: [id], clauses: [] }, sentence: m.span });
     }
   }
-  return out.sort((a, b) => a.span[0] - b.span[0]);
 }
 
 /** The durations a text states, as the extractor reads them (for matching policy passages and evidence). */

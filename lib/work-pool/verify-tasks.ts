@@ -14,13 +14,17 @@ export class LimitExceeded extends Error {
   }
 }
 
+/**
+ * Refuses a reply over the claim limit before any verification, and cheaply: extraction stops at
+ * the first claim past the limit, so a reply of 30,000 amounts costs what one of 1,001 does.
+ */
 function enforceClaimLimit(text: string, maxClaims: number, field: string) {
-  const count = extractClaims(text).length;
-  if (count > maxClaims) {
+  const counted = extractClaims(text, undefined, { stopAfter: maxClaims + 1 }).length;
+  if (counted > maxClaims) {
     throw new LimitExceeded({
       code: "payload_too_large",
-      message: `${field} makes ${count} claims; at most ${maxClaims} are checked per reply. Split it into shorter replies.`,
-      details: { field, claims: count, limit: maxClaims },
+      message: `${field} makes more than ${maxClaims} claims; at most ${maxClaims} are checked per reply. Split it into shorter replies.`,
+      details: { field, claims: counted, limit: maxClaims },
     });
   }
 }
