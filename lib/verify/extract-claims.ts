@@ -58,11 +58,17 @@ const NUMBER_UNIT = /^\d+-(?:hour|day|week|month|year|minute|night|star|inch|foo
 /** "card ending in 6644", "last four 6644": the digits are the end of an id. */
 const SUFFIX_CUE = /(?:ending (?:in|with)|ends (?:in|with)|last (?:four|4)(?: digits)?(?: of)?:?)\s*$/i;
 
-/** Mask marker text with spaces so offsets stay those of the reply. */
+/** Mask marker text with spaces so offsets stay those of the reply (one pass: spans may overlap). */
 function maskMarkers(text: string, spans: [number, number][]): string {
-  let out = text;
-  for (const [s, e] of spans) out = out.slice(0, s) + " ".repeat(e - s) + out.slice(e);
-  return out;
+  let out = "";
+  let at = 0;
+  for (const [s, e] of [...spans].sort((a, b) => a[0] - b[0])) {
+    if (e <= at) continue;
+    const from = Math.max(s, at);
+    out += text.slice(at, from) + " ".repeat(e - from);
+    at = e;
+  }
+  return out + text.slice(at);
 }
 
 function classifyToken(tok: string): boolean {
@@ -156,9 +162,10 @@ function collectClaims(reply: string, now: Date | string | undefined, out: Extra
     // Relative dates are claims in statements only; a question proposes ("Thursday?"), and "today"
     // needs an event beside it.
     if (!question) {
+      let event: boolean | undefined; // read once per sentence, not once per "today"
       for (const m of body.matchAll(REL_WORD)) {
         const w = m[1].toLowerCase();
-        if (w !== "tomorrow" && !EVENT.test(body)) continue;
+        if (w !== "tomorrow" && !(event ??= EVENT.test(body))) continue;
         date(m, [toIsoDay(w === "tomorrow" ? addDays(ref, 1) : ref)], true, w);
       }
       for (const m of body.matchAll(WEEKDAY)) date(m, weekdayDates(m[2], ref, Boolean(m[1])), true, m[2].toLowerCase());
