@@ -13,12 +13,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import autocannon from "autocannon";
 import { migratePostgres, openDatabase } from "../lib/db";
 import { createApiKey } from "../lib/agent-api/api-keys";
 import { orderResult } from "./sundry-order";
-import { loadAverage, runBench } from "./bench-run";
+import { loadAverage, runBench, pgAdmin, BENCH_PG_URL } from "./bench-run";
 
 const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,17 +28,8 @@ const PORT = Number(arg("port", "4150"));
 const KINDS = arg("db", "pglite,postgres").split(",") as Array<"pglite" | "postgres">;
 const LENGTHS = [10, 100, 500];
 const CONNECTIONS = [1, 50];
-const base = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const base = BENCH_PG_URL;
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 const cannon = (opts: autocannon.Options): Promise<autocannon.Result> =>
   new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
@@ -72,7 +62,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<Row[]> {
   let server: ChildProcess | null = null;
   try {
     if (kind === "postgres") {
-      await admin(`CREATE DATABASE ${dbName}`);
+      await pgAdmin(`CREATE DATABASE ${dbName}`);
       const u = new URL(base);
       u.pathname = `/${dbName}`;
       url = u.toString();
@@ -159,7 +149,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<Row[]> {
   } finally {
     server?.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1500));
-    if (kind === "postgres") await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    if (kind === "postgres") await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
     if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
 }

@@ -8,11 +8,8 @@
  *
  *   npx tsx bench/check-profile.ts [--n 300] [--db pglite,postgres]
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { migratePostgres, openDatabase, useSharedDatabase as shareDatabase, type Database } from "../lib/db";
+import { readFileSync } from "node:fs";
+import { useSharedDatabase as shareDatabase, type Database } from "../lib/db";
 import { createApiKey } from "../lib/agent-api/api-keys";
 import { startRun } from "../lib/agent-api/start-run";
 import { appendEvents } from "../lib/agent-api/append-events";
@@ -21,7 +18,7 @@ import { withApiKey, withApiKeyInHandler } from "../lib/agent-api/with-api-key";
 import { RATE_LIMIT } from "../lib/agent-api/rate-limit";
 import { checkToolCallInput } from "../lib/agent-api/schemas";
 import { orderResult } from "./sundry-order";
-import { loadAverage, runBench } from "./bench-run";
+import { loadAverage, runBench, withBenchDatabase } from "./bench-run";
 
 const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,7 +26,6 @@ const arg = (name: string, dflt: string) => {
 };
 const N = Number(arg("n", "300"));
 const KINDS = arg("db", "pglite,postgres").split(",");
-const base = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const LENGTHS = [10, 500];
 const STAGES = ["total", "auth", "restore", "load", "evidence", "judge", "write"] as const;
 type Stage = (typeof STAGES)[number];
@@ -106,37 +102,7 @@ async function profileDatabase(db: Database) {
 
 async function main() {
   console.log(`node ${process.version}, load average ${loadAverage()}`);
-  for (const kind of KINDS) {
-    if (kind === "postgres") {
-      const name = `gc_scale_profile_${process.pid}`;
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      const url = new URL(base);
-      url.pathname = `/${name}`;
-      try {
-        await migratePostgres(url.toString(), { log: () => {} });
-        const db = await openDatabase({ url: url.toString(), log: () => {} });
-        try {
-          await profileDatabase(db);
-        } finally {
-          await db.close();
-        }
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
-      }
-    } else {
-      const dir = mkdtempSync(path.join(tmpdir(), "gc-profile-"));
-      const db = await openDatabase({ dataDir: path.join(dir, "pglite"), log: () => {} });
-      try {
-        await profileDatabase(db);
-      } finally {
-        await db.close();
-        rmSync(dir, { recursive: true, force: true });
-      }
-    }
-  }
+  for (const kind of KINDS) await withBenchDatabase(kind, "gc_scale_profile", profileDatabase);
   console.log(`\nload average at end ${loadAverage()}`);
 }
 

@@ -18,13 +18,13 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import autocannon from "autocannon";
 import { migratePostgres, openDatabase } from "../lib/db";
 import { createApiKey } from "../lib/agent-api/api-keys";
 import { REQUEST_LIMITS } from "../lib/agent-api/request-limits";
 import { judgeImportOffThread, verifyReplyOffThread, closeVerifyPool } from "../lib/work-pool/verify-off-thread";
 import { emptyPolicy } from "../lib/policy";
+import { BENCH_PG_URL, pgAdmin } from "./bench-run";
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -94,15 +94,6 @@ async function engineCurve() {
   }
 }
 
-async function admin(base: string, sql: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 const cannon = (opts: autocannon.Options) => new Promise<autocannon.Result>((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -144,7 +135,7 @@ const probe = (origin: string, seconds: number) => cannon({ url: `${origin}/api/
  * each idle and then while 2 MB hostile transcripts are imported back to back. Medians of rounds.
  */
 async function serverUnderHostileInput(kind: "postgres" | "pglite", nice: string) {
-  const base = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  const base = BENCH_PG_URL;
   const dbName = `gc_hostile_${process.pid}`;
   const dataDir = path.join(os.tmpdir(), `gc-hostile-${process.pid}`);
   const origin = `http://127.0.0.1:${PORT}`;
@@ -156,7 +147,7 @@ async function serverUnderHostileInput(kind: "postgres" | "pglite", nice: string
     let dbEnv: Record<string, string>;
     let db;
     if (kind === "postgres") {
-      await admin(base, `CREATE DATABASE ${dbName}`);
+      await pgAdmin(`CREATE DATABASE ${dbName}`);
       await migratePostgres(url.toString(), { log: () => {} });
       db = await openDatabase({ url: url.toString() });
       dbEnv = { DATABASE_URL: url.toString() };
@@ -251,7 +242,7 @@ async function serverUnderHostileInput(kind: "postgres" | "pglite", nice: string
   } finally {
     server?.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1500));
-    if (kind === "postgres") await admin(base, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    if (kind === "postgres") await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
     else rmSync(dataDir, { recursive: true, force: true });
   }
 }

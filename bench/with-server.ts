@@ -14,9 +14,9 @@ import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { migratePostgres, openDatabase } from "../lib/db";
 import { createApiKey } from "../lib/agent-api/api-keys";
+import { BENCH_PG_URL, pgAdmin } from "./bench-run";
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf("--");
@@ -37,19 +37,10 @@ if (kind !== "postgres" && kind !== "pglite") {
 }
 const port = Number(opt("port", "4160"));
 const origin = `http://127.0.0.1:${port}`;
-const base = process.env.BENCH_PG_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const base = BENCH_PG_URL;
 const dbName = `gc_with_server_${process.pid}`;
 const dataDir = path.join(os.tmpdir(), `gc-with-server-${process.pid}`);
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 if (await fetch(`${origin}/api/health`).then(() => true, () => false)) {
   console.error(`Port ${port} is already in use; stop that server or pass --port.`);
@@ -64,7 +55,7 @@ try {
   let dbEnv: Record<string, string>;
   let db;
   if (kind === "postgres") {
-    await admin(`CREATE DATABASE ${dbName}`);
+    await pgAdmin(`CREATE DATABASE ${dbName}`);
     await migratePostgres(url.toString(), { log: () => {} });
     db = await openDatabase({ url: url.toString() });
     dbEnv = { DATABASE_URL: url.toString() };
@@ -97,7 +88,7 @@ try {
 } finally {
   server?.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 1500));
-  if (kind === "postgres") await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  if (kind === "postgres") await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
   else rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);
