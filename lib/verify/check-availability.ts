@@ -13,6 +13,7 @@
  * booking, is left alone. The id's own claim turns contradicted; nothing is added.
  */
 import type { NormalizedRun, ToolResultEntry } from "../run/types";
+import { parseToolJson } from "./parse-tool-json";
 import { isPassingVerdict, type Claim } from "./types";
 
 const ID_KEYS = ["flight_number", "item_id", "product_id", "variant_id", "sku"];
@@ -31,13 +32,7 @@ function recordsOf(e: ToolResultEntry): Map<string, Availability[]> {
   out = new Map();
   const s = e.content;
   if (s.length <= PARSE_LIMIT && /available|in_stock/.test(s)) {
-    let value: unknown = null;
-    try {
-      value = JSON.parse(s);
-    } catch {
-      value = null;
-    }
-    const stack: unknown[] = [value];
+    const stack: unknown[] = [parseToolJson(e, PARSE_LIMIT)];
     let steps = 0;
     while (stack.length && steps++ < 100_000) {
       const v = stack.pop();
@@ -105,13 +100,15 @@ export function checkAvailability(claims: Claim[], text: string, run: Normalized
   if (!records.size) return;
   // An id another record holds (the customer's order lists the item, the reservation the flight) is
   // the customer's own: what the catalog says of its availability is no offer.
-  const heldElsewhere = (id: string) => results.some((e) => !recordsOf(e).has(id) && e.content.toLowerCase().includes(id));
+  // Searched as written, lower and upper case: lower-casing every result (megabytes) per id is not needed for ids.
+  const heldElsewhere = (id: string, written: string) => results.some((e) => !recordsOf(e).has(id) && [written, id, id.toUpperCase()].some((v) => e.content.includes(v)));
   const named = classesIn(text);
   const only = new Set(named.map((n) => n.name));
   for (const c of ids) {
-    const key = (c.value as { id: string }).id.replace(/^#/, "").toLowerCase();
+    const written = (c.value as { id: string }).id.replace(/^#/, "");
+    const key = written.toLowerCase();
     const list = records.get(key);
-    if (!list || heldElsewhere(key)) continue;
+    if (!list || heldElsewhere(key, written)) continue;
     const lineStart = text.lastIndexOf("\n", c.span[0]) + 1;
     const lineEnd = text.indexOf("\n", c.span[1]);
     const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);

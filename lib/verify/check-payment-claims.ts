@@ -17,6 +17,7 @@
 import type { NormalizedRun, ToolResultEntry } from "../run/types";
 import { matchOf, writeCallsBefore, type ActionContext, type RunCall } from "./check-action-claims";
 import { splitSentences, parseCitations } from "./parse-citations";
+import { parseToolJson } from "./parse-tool-json";
 import { isPassingVerdict, type Claim } from "./types";
 
 type Direction = "charge" | "waive";
@@ -47,14 +48,8 @@ const REFUND_TYPE = /refund|credit|reversal|return/i;
 const ENTITY_KEYS = ["reservation_id", "order_id", "booking_id", "id"];
 
 function parseResult(e: ToolResultEntry): Record<string, unknown> | null {
-  const s = e.content;
-  if (s.length > PARSE_LIMIT || !s.trimStart().startsWith("{")) return null;
-  try {
-    const v: unknown = JSON.parse(s);
-    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  const v = parseToolJson(e, PARSE_LIMIT);
+  return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 }
 
 interface Entry { cents: number; method: string | null; key: string }
