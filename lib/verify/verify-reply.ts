@@ -21,6 +21,7 @@ import { addPromiseClaims } from "./check-promises";
 import { addPartialScopeClaims } from "./check-partial-scope";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
+import { addRouteChangeClaims } from "./check-route-change";
 import { addTieredAllowanceClaims } from "./check-tiered-allowance";
 import { extractClaims, type ExtractedClaim } from "./extract-claims";
 import { findHits, type Hit } from "./find-evidence";
@@ -132,6 +133,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addPartialScopeClaims(claims, text, policy.index);
   addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
   addChangePaymentClaims(claims, text, policy.index);
+  addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
   addPromiseClaims(claims, text, normalized, options.policy);
   addTieredAllowanceClaims(claims, text, bag, policy.index);
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.

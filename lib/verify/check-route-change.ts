@@ -1,0 +1,123 @@
+/**
+ * A change that moves a reservation somewhere else (issue 10). The airline policy: "Other
+ * reservations can be modified without changing the origin, destination, and trip type". Agents
+ * asked to fly to Newark instead of Philadelphia search ATL→EWR and offer "Would you like to proceed
+ * with changing your reservation to one of these options?": every flight, time and price is real,
+ * so the value checks ground them all; the change itself is one the policy forbids.
+ *
+ * The route the reply proposes is read from its own words: an airport written as a place the trip
+ * goes to ("DFW to EWR", "to Newark (EWR)") that the reply never flies on from is an end of the
+ * route. Airports are the codes the run's records give as an origin or destination. The reply is
+ * contradicted when it proposes a change (not a new booking) and an end is none of the airports of
+ * any reservation the run read that it could be about: the one it names, else every one read. A
+ * change through another connection keeps its ends (ATL→LGA→PHL for ATL→ORD→PHL), so it passes.
+ * Only a contradiction is ever added, and only where the policy states the rule.
+ */
+import type { PolicyPassage } from "../evidence/policy-passages";
+import type { NormalizedRun } from "../run/types";
+import { addPolicyConflict } from "./add-policy-conflict";
+import { passageWhere, type PolicyIndex } from "./match-policy";
+import { parseToolJson } from "./parse-tool-json";
+import type { Claim } from "./types";
+
+/** "without changing the origin, destination", "the destination cannot be changed". */
+const RULE = /\bwithout\s+changing\s+(?:the\s+)?(?:origin|destination)\b|\b(?:origin|destination)\b[^.]{0,40}\b(?:cannot|can\s*not|can['’]t|may\s+not|must\s+not)\s+be\s+(?:changed|modified)\b/i;
+/** The reply proposes changing an existing reservation. */
+const CHANGE = /\b(?:chang|modif|updat|switch|mov)\w*\s+(?:your\s+|the\s+|this\s+)?(?:current\s+|existing\s+)?(?:reservation|booking|itinerary|flights?)\b|\bproceed\s+with\s+(?:the|this)\s+(?:change|modification|update)\b/i;
+const NEW_BOOKING = /\b(?:new\s+(?:booking|reservation)|book(?:ing)?\s+a\s+new|separate\s+(?:booking|reservation))\b/i;
+/** An airport the trip goes to: "to EWR", "to Newark (EWR)", "to Newark Liberty International (EWR)". */
+const GOES_TO = /\bto\s+(?:(?:[A-Z][\w.'’-]*\s+){1,5}\()?([A-Z]{3})\b/g;
+/** An airport the trip leaves from: "from ATL", "from Atlanta (ATL)", "ATL to", "ATL →". */
+const LEAVES_FROM = /\bfrom\s+(?:(?:[A-Z][\w.'’-]*\s+){1,5}\()?([A-Z]{3})\b|\b([A-Z]{3})\)?[ \t]*(?:to|→|->)[ \t]/g;
+const AIRPORT_FIELD = /"(?:origin|destination)"\s*:\s*"([A-Z]{3})"/g;
+const PARSE_LIMIT = 512 * 1024;
+
+interface Reservation { id: string; airports: Set<string>; origin: string; destination: string; messageIndex: number }
+
+const ruleCache = new WeakMap<PolicyIndex, PolicyPassage | null>();
+function rulePassage(index: PolicyIndex): PolicyPassage | null {
+  if (!ruleCache.has(index)) ruleCache.set(index, index.passages.find((p) => RULE.test(p.text)) ?? null);
+  return ruleCache.get(index)!;
+}
+
+/** A reservation record: an id, an origin, a destination and its flights' airports. */
+function reservationOf(v: unknown, messageIndex: number): Reservation | null {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  const id = o.reservation_id ?? o.booking_id;
+  if (typeof id !== "string" || typeof o.origin !== "string" || typeof o.destination !== "string") return null;
+  const airports = new Set([o.origin, o.destination]);
+  if (Array.isArray(o.flights)) {
+    for (const f of o.flights) {
+      const leg = f as Record<string, unknown>;
+      for (const k of ["origin", "destination"]) if (typeof leg?.[k] === "string") airports.add(leg[k] as string);
+    }
+  }
+  return { id, airports, origin: o.origin, destination: o.destination, messageIndex };
+}
+
+/** flight_number → origin, from every flight record in a result (search answers nest them in lists). */
+function collectLegs(v: unknown, out: Map<string, string>): void {
+  const stack = [v];
+  let steps = 0;
+  while (stack.length && steps++ < 50_000) {
+    const x = stack.pop();
+    if (Array.isArray(x)) stack.push(...x);
+    else if (x && typeof x === "object") {
+      const o = x as Record<string, unknown>;
+      if (typeof o.flight_number === "string" && typeof o.origin === "string") out.set(o.flight_number, o.origin);
+      for (const y of Object.values(o)) if (y && typeof y === "object") stack.push(y);
+    }
+  }
+}
+
+export function addRouteChangeClaims(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number, policyIndex: () => PolicyIndex): void {
+  if (!CHANGE.test(text) || NEW_BOOKING.test(text)) return;
+  const known = new Set<string>();
+  const reservations: Reservation[] = [];
+  const legs = new Map<string, string>();
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role !== "tool" || !e.content.includes('"origin"')) continue;
+    for (const m of e.content.matchAll(AIRPORT_FIELD)) known.add(m[1]);
+    const v = parseToolJson(e, PARSE_LIMIT);
+    const r = reservationOf(v, e.index);
+    if (r) reservations.push(r);
+    collectLegs(v, legs);
+  }
+  if (!reservations.length) return;
+  const leaves = new Set<string>();
+  for (const m of text.matchAll(LEAVES_FROM)) leaves.add(m[1] ?? m[2]);
+  // A flight the reply names leaves from its record's origin ("HAT134 to PHX and HAT045 to SEA").
+  for (const m of text.matchAll(/\b[A-Z]{2,3}\d{2,4}\b/g)) if (legs.has(m[0])) leaves.add(legs.get(m[0])!);
+  const ends: { code: string; at: number }[] = [];
+  for (const m of text.matchAll(GOES_TO)) {
+    if (known.has(m[1]) && !leaves.has(m[1]) && !ends.some((x) => x.code === m[1])) ends.push({ code: m[1], at: m.index });
+  }
+  if (!ends.length) return;
+  const named = reservations.filter((r) => new RegExp(`\\b${r.id}\\b`).test(text));
+  const about = named.length ? named : reservations;
+  const outside = ends.find((x) => about.every((r) => !r.airports.has(x.code)));
+  // Only a trip from a reservation's own origin: a trip from elsewhere may be one leg of it through
+  // a new connection (ATL→LAS on the way back to LAX), which keeps the reservation's ends.
+  const from = about.filter((r) => leaves.has(r.origin));
+  if (!outside || !from.length) return;
+  const passage = rulePassage(policyIndex());
+  if (!passage) return;
+  const r = from[from.length - 1];
+  const m = CHANGE.exec(text)!;
+  // The sentence that proposes the change carries the finding.
+  const start = Math.max(text.lastIndexOf("\n", m.index), text.lastIndexOf(". ", m.index) + 1, 0);
+  const endAt = text.slice(m.index).search(/[.?!](?:\s|$)|\n/);
+  const end = endAt < 0 ? text.length : m.index + endAt + 1;
+  const sentence = text.slice(start, end).trim();
+  const lead = text.slice(start, end).indexOf(sentence);
+  addPolicyConflict(claims, passage, {
+    sentence,
+    span: [start + lead, start + lead + sentence.length],
+    stated: passage.text,
+    reason: (p) => `proposes changing reservation ${r.id} (${r.origin} → ${r.destination}, message ${r.messageIndex}) to a trip that goes to ${outside.code}, but ${passageWhere(p)} keeps the origin and destination of a modified reservation: "${p.text}"`,
+    why: `${outside.code} is not an airport of reservation ${r.id}; a change keeps its origin and destination`,
+  });
+  claims.sort((a, b) => a.span[0] - b.span[0]);
+}
