@@ -67,7 +67,8 @@ const CLASSES: [RegExp, string][] = [
   [/\bfirst[\s_-]+class\b/gi, "first"],
   [/\bpremium[\s_-]+economy\b/gi, "premium_economy"],
 ];
-function classesIn(text: string): { at: number; name: string }[] {
+/** The travel classes a text names, in order: "basic economy" is never also "economy". */
+export function classesIn(text: string): { at: number; name: string }[] {
   const out: { at: number; name: string }[] = [];
   for (const [re, name] of CLASSES) for (const m of text.matchAll(re)) out.push({ at: m.index, name });
   return out.sort((a, b) => a.at - b.at);

@@ -15,6 +15,7 @@ import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { checkAvailability } from "./check-availability";
+import { checkCheapest } from "./check-cheapest";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
 import { addChangePaymentClaims } from "./check-change-payment";
 import { addPromiseClaims } from "./check-promises";
@@ -129,6 +130,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()));
   // An offered flight or variant whose own record says it is not available.
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
+  // "The cheapest option is ..." when the same search has a cheaper one.
+  checkCheapest(claims, text, normalized, beforeSeq);
   addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
   addPartialScopeClaims(claims, text, policy.index);
   addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));

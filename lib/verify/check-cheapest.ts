@@ -1,0 +1,109 @@
+/**
+ * "The cheapest economy option is HAT110 + HAT132 at $295" when the same search has HAT110 + HAT172
+ * at $207 (issue 10: "a 'cheapest' that is not"). Every flight and price is real, so the value
+ * checks ground them; the superlative is the agent's own reading of the search, and it is wrong.
+ *
+ * Options are what a search answered: a result that is a list of priced records (a direct flight)
+ * or of lists of them (a one-stop itinerary), each with `prices: {class: amount}` and, when given,
+ * `available_seats`. An option is presented when the reply names every flight of it. For the route
+ * and date of the options presented, the cheapest available one in the class the reply names is
+ * computed; when none of the presented options costs that little, the amount the reply gives for
+ * them is contradicted, with the cheaper option beside it. A reply naming several classes, or
+ * none, "nonstop" vs "one-stop" read as a filter, and a superlative negated or asked are left alone.
+ */
+import type { NormalizedRun, ToolResultEntry } from "../run/types";
+import { classesIn } from "./check-availability";
+import { parseToolJson } from "./parse-tool-json";
+import { isPassingVerdict, type Claim } from "./types";
+
+const CHEAPEST = /\b(?:cheapest|lowest[- ](?:priced?|fares?|prices?|costs?)|least expensive|most affordable)\b/i;
+const NEGATED = /\b(?:not|isn['’]t|aren['’]t|no longer)\s+(?:the\s+|necessarily\s+)?(?:cheapest|lowest|least)\b/i;
+const NONSTOP = /\b(?:non-?stop|direct)\b/i;
+const ONE_STOP = /\b(?:one-?stop|connecting|connection|layover)\b/i;
+const PARSE_LIMIT = 512 * 1024;
+
+interface Leg { flight: string; origin: string; destination: string; date: string; prices: Record<string, number>; seats?: Record<string, number> }
+interface Option { legs: Leg[]; route: string; entry: ToolResultEntry }
+
+function legOf(v: unknown): Leg | null {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  const flight = o.flight_number;
+  if (typeof flight !== "string" || typeof o.origin !== "string" || typeof o.destination !== "string") return null;
+  if (!o.prices || typeof o.prices !== "object") return null;
+  const seats = o.available_seats && typeof o.available_seats === "object" ? (o.available_seats as Record<string, number>) : undefined;
+  return { flight, origin: o.origin, destination: o.destination, date: String(o.date ?? ""), prices: o.prices as Record<string, number>, seats };
+}
+
+const parsedOptions = new WeakMap<ToolResultEntry, Option[]>();
+/** A search answer's options; anything else has none. */
+function optionsOf(e: ToolResultEntry): Option[] {
+  let out = parsedOptions.get(e);
+  if (out) return out;
+  out = [];
+  const v = e.content.includes('"prices"') ? parseToolJson(e, PARSE_LIMIT) : null;
+  if (Array.isArray(v)) {
+    for (const item of v) {
+      const legs = (Array.isArray(item) ? item : [item]).map(legOf);
+      if (!legs.length || legs.some((l) => !l)) continue;
+      const ls = legs as Leg[];
+      out.push({ legs: ls, route: `${ls[0].origin}>${ls[ls.length - 1].destination}|${ls[0].date}`, entry: e });
+    }
+  }
+  parsedOptions.set(e, out);
+  return out;
+}
+
+/** The option's price in `cls`, or null when a leg has no price or no seat in it. */
+function costOf(o: Option, cls: string): number | null {
+  let sum = 0;
+  for (const l of o.legs) {
+    const p = l.prices[cls];
+    if (typeof p !== "number" || (l.seats && typeof l.seats[cls] === "number" && l.seats[cls] <= 0)) return null;
+    sum += p;
+  }
+  return Math.round(sum * 100);
+}
+
+export function checkCheapest(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
+  const cue = CHEAPEST.exec(text);
+  if (!cue || NEGATED.test(text)) return;
+  // The sentence with the superlative is a statement, not a question.
+  const after = text.slice(cue.index).search(/[.!?\n]/);
+  if (after >= 0 && text[cue.index + after] === "?") return;
+  const classes = new Set(classesIn(text).map((c) => c.name));
+  if (classes.size !== 1) return;
+  const cls = [...classes][0];
+  const options: Option[] = [];
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role === "tool") options.push(...optionsOf(e));
+  }
+  if (!options.length) return;
+  const legsWanted = NONSTOP.test(text) && !ONE_STOP.test(text) ? 1 : ONE_STOP.test(text) && !NONSTOP.test(text) ? 2 : 0;
+  const named = new Set(text.match(/\b[A-Z]{2,3}\d{2,4}\b/g) ?? []);
+  const presented = options.filter((o) => o.legs.every((l) => named.has(l.flight)) && (!legsWanted || o.legs.length === legsWanted));
+  if (!presented.length) return;
+  const money = claims.filter((c) => c.kind === "money" && c.value.type === "money" && isPassingVerdict(c.verdict));
+  for (const route of new Set(presented.map((o) => o.route))) {
+    const mine = presented.filter((o) => o.route === route).map((o) => ({ o, cost: costOf(o, cls) })).filter((x) => x.cost !== null);
+    if (!mine.length) continue;
+    let best: { o: Option; cost: number } | null = null;
+    for (const o of options) {
+      if (o.route !== route || (legsWanted && o.legs.length !== legsWanted)) continue;
+      const cost = costOf(o, cls);
+      if (cost !== null && (!best || cost < best.cost)) best = { o, cost };
+    }
+    if (!best || mine.some((x) => x.cost! <= best.cost)) continue;
+    const totals = new Set(mine.map((x) => x.cost));
+    const target = money.find((c) => totals.has((c.value as { cents: number }).cents)) ?? money.find((c) => c.span[0] > cue.index);
+    if (!target) continue;
+    const flights = best.o.legs.map((l) => l.flight).join(" + ");
+    const dollars = `$${(best.cost / 100).toFixed(2)}`;
+    const e = best.o.entry;
+    target.verdict = "contradicted";
+    target.reason = `the reply calls this the ${cue[0].toLowerCase()} ${cls.replace("_", " ")} option, but the ${e.toolName ?? "search"} result (message ${e.index}) has ${flights} at ${dollars} in ${cls.replace("_", " ")}, with seats`;
+    target.support = [{ source: "tool", messageIndex: e.index, toolCallId: e.toolCallId, toolName: e.toolName, span: [0, e.content.length] }];
+    target.conflict = { claimed: `${cue[0]}: ${target.text}`, stated: `${flights}: ${dollars}`, why: "a cheaper option in the same search" };
+  }
+}
