@@ -23,7 +23,7 @@ const ONE_STOP = /\b(?:one-?stop|connecting|connection|layover)\b/i;
 const PARSE_LIMIT = 512 * 1024;
 
 interface Leg { flight: string; origin: string; destination: string; date: string; prices: Record<string, number>; seats?: Record<string, number> }
-interface Option { legs: Leg[]; route: string; entry: ToolResultEntry }
+export interface Option { legs: Leg[]; route: string; entry: ToolResultEntry }
 
 function legOf(v: unknown): Leg | null {
   if (!v || typeof v !== "object" || Array.isArray(v)) return null;
@@ -37,7 +37,7 @@ function legOf(v: unknown): Leg | null {
 
 const parsedOptions = new WeakMap<ToolResultEntry, Option[]>();
 /** A search answer's options; anything else has none. */
-function optionsOf(e: ToolResultEntry): Option[] {
+export function optionsOf(e: ToolResultEntry): Option[] {
   let out = parsedOptions.get(e);
   if (out) return out;
   out = [];

@@ -22,6 +22,7 @@ import { addPromiseClaims } from "./check-promises";
 import { addPartialScopeClaims } from "./check-partial-scope";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
+import { addStaleQuoteClaims } from "./check-stale-quote";
 import { addRouteChangeClaims } from "./check-route-change";
 import { addTieredAllowanceClaims } from "./check-tiered-allowance";
 import { extractClaims, type ExtractedClaim } from "./extract-claims";
@@ -132,6 +133,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
   // "The cheapest option is ..." when the same search has a cheaper one.
   checkCheapest(claims, text, normalized, beforeSeq);
+  // A new booking's total added up from an old reservation's prices, with no search of current fares.
+  addStaleQuoteClaims(claims, text, normalized, beforeSeq);
   addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
   addPartialScopeClaims(claims, text, policy.index);
   addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));

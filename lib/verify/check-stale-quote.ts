@@ -1,0 +1,67 @@
+/**
+ * A new booking priced from an old one (issue 10: "old prices used without a search"). Asked to
+ * book "the same flights as my current reservation" for a friend, agents add up the `price` fields
+ * of the reservation they read (158 + 141 + $30 insurance = $329) and quote that as the new
+ * booking's total. Every operand is in the evidence, so the value and derived-amount checks ground
+ * it; but a reservation's prices are what was paid when it was booked, and the booking tool then
+ * charges today's fares ($375).
+ *
+ * In a conversation where the customer asked to book, before any booking call and before any
+ * search answered with prices, a total quoted for the booking ("the total cost ... is $329") is
+ * contradicted when the run read a reservation whose flights carry prices: the only prices the
+ * agent had are the old ones. Once a search or a booking attempt has answered, the totals come from
+ * them and are judged as values. Only a contradiction is ever added.
+ */
+import type { NormalizedRun } from "../run/types";
+import { optionsOf } from "./check-cheapest";
+import { parseToolJson } from "./parse-tool-json";
+import { isPassingVerdict, type Claim } from "./types";
+
+/** The customer asks for a new booking: "book a flight for my friend", "a new reservation". */
+const ASKS_TO_BOOK = /\b(?:book|reserve)\s+(?:a|an|another|one|new|the\s+same|him|her|them|flights?|seats?|tickets?|for)\b|\bnew\s+(?:booking|reservation)\b/i;
+/** A call that books (or tries to): after it, its own answer prices the booking. */
+const BOOKING_CALL = /^(?:book|create|make|place|purchase)_?/i;
+/** A quoted total: "the total cost ... is $329", "Total Price: $299", "it will cost $299". */
+const TOTAL = /\btotal\b[^.\n]{0,60}?(?:\bcost|\bprice|\bfare|\bamount)|\b(?:cost|price|fare)s?\b[^.\n]{0,12}\btotal\b|\bwill\s+cost\b/i;
+const PARSE_LIMIT = 512 * 1024;
+
+/** A reservation record whose flights carry prices: its id, or null. */
+function pricedReservation(v: unknown): string | null {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  const id = o.reservation_id ?? o.booking_id;
+  if (typeof id !== "string" || !Array.isArray(o.flights)) return null;
+  return o.flights.some((f) => f && typeof f === "object" && typeof (f as Record<string, unknown>).price === "number") ? id : null;
+}
+
+export function addStaleQuoteClaims(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
+  if (!TOTAL.test(text)) return;
+  let asked = false;
+  let old: { id: string; messageIndex: number } | null = null;
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role === "user" && ASKS_TO_BOOK.test(e.text)) asked = true;
+    else if (e.role === "assistant" && e.toolCalls?.some((c) => BOOKING_CALL.test(c.name))) return;
+    else if (e.role === "tool") {
+      if (optionsOf(e).length) return;
+      const id = e.content.includes('"price"') ? pricedReservation(parseToolJson(e, PARSE_LIMIT)) : null;
+      if (id) old = { id, messageIndex: e.index };
+    }
+  }
+  if (!asked || !old) return;
+  const from = old;
+  // The quoted total: the first amount on a line or sentence that speaks of a total.
+  let at = 0;
+  for (const line of text.split(/(?<=[.!?])\s+|\n/)) {
+    const start = text.indexOf(line, at);
+    at = start + line.length;
+    if (!TOTAL.test(line)) continue;
+    const c = claims.find((x) => x.kind === "money" && isPassingVerdict(x.verdict) && x.span[0] >= start && x.span[1] <= at);
+    if (!c) continue;
+    c.verdict = "contradicted";
+    c.reason = `${c.text} is quoted as the new booking's total, but no search of current fares was made in this run: the only prices the agent had are those of reservation ${from.id} (message ${from.messageIndex}), which are what was paid when it was booked. Search the flights and quote their current prices.`;
+    c.support = [];
+    c.conflict = { claimed: line.trim(), stated: `prices of reservation ${from.id}, paid at its booking`, why: "a new booking is priced at today's fares, which only a search gives" };
+    return;
+  }
+}
