@@ -20,10 +20,12 @@ const TIER_ROW = /\bif (?:the )?(?:[a-z]+ )*?(?:user|customer|member|account) is
 const CELL = /\b(\d+) ((?:[a-z]+ )*?[a-z]+?)s? for each ((?:[a-z]+ )?[a-z]+) (passenger|traveller|guest|item|person)\b/gi;
 const NUMBER_WORDS: Record<string, number> = { zero: 0, no: 0, one: 1, two: 2, three: 3, four: 4, five: 5 };
 
-interface Table { passage: PolicyPassage; thing: string; cells: Map<string, Map<string, number>>; classes: string[]; tiers: string[] }
+export interface Table { passage: PolicyPassage; thing: string; cells: Map<string, Map<string, number>>; classes: string[]; tiers: string[] }
 
+/** The policy's per-tier, per-class tables ("1 free checked bag for each economy passenger" per membership). */
 const tableCache = new WeakMap<PolicyIndex, Table[]>();
-function tablesOf(index: PolicyIndex): Table[] {
+/** The policy's per-tier, per-class tables ("1 free checked bag for each economy passenger", per membership). */
+export function tablesOf(index: PolicyIndex): Table[] {
   const cached = tableCache.get(index);
   if (cached) return cached;
   const byThing = new Map<string, Table>();

@@ -16,6 +16,7 @@ import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
+import { addBagFeeClaims } from "./check-bag-fees";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
 import { addChangePaymentClaims } from "./check-change-payment";
 import { addPromiseClaims } from "./check-promises";
@@ -142,6 +143,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
   addPromiseClaims(claims, text, normalized, options.policy);
   addTieredAllowanceClaims(claims, text, bag, policy.index);
+  addBagFeeClaims(claims, text, normalized, beforeSeq, policy.index, passages);
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
   if (options.actionClaims !== false) {
     const actionCtx = { run: normalized, beforeSeq, policy: options.policy, captureIncomplete: options.captureIncomplete === true };
