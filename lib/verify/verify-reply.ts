@@ -19,6 +19,7 @@ import { checkCheapest } from "./check-cheapest";
 import { addBagFeeClaims } from "./check-bag-fees";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
 import { addChangePaymentClaims } from "./check-change-payment";
+import { addPriceDifferenceClaims } from "./check-price-difference";
 import { addPromiseClaims } from "./check-promises";
 import { addPartialScopeClaims } from "./check-partial-scope";
 import { addPaymentClaims } from "./check-payment-claims";
@@ -136,6 +137,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkCheapest(claims, text, normalized, beforeSeq);
   // A new booking's total added up from an old reservation's prices, with no search of current fares.
   addStaleQuoteClaims(claims, text, normalized, beforeSeq);
+  // One new fare stated as a change's price difference.
+  addPriceDifferenceClaims(claims, text, normalized, beforeSeq);
   addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
   addPartialScopeClaims(claims, text, policy.index);
   addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
