@@ -40,6 +40,13 @@ describe("a change for part of what the policy keeps the same", () => {
     const options = verifyReply(run(), "Here are your options:\n1. Flight HAT286 in Business Class\n2. Flight HAT047 in Economy Class\nWhich would you like to confirm?");
     expect(options.claims.find((k) => /mixes classes/.test(k.conflict?.why ?? ""))).toBeUndefined();
   });
+  it("reads a labelled 'Cabin:' line as the class of the flight listed above it in the same block (tau-bench airline 3)", () => {
+    const mixes = (reply: string) => verifyReply(run(), reply).claims.find((k) => k.verdict === "contradicted" && /mixes classes/.test(k.conflict?.why ?? ""));
+    const plan = "To proceed with updating your reservation, here are the details:\n- **Flight 1:** DEN to LAS\n  - Flight Number: HAT286\n  - Cabin: Basic Economy\n  - Price: $80\n- **Flight 2:** LAS to IAH\n  - Flight Number: HAT047\n  - Cabin: Economy\n  - Price: $130\n\nPlease confirm.";
+    expect(mixes(plan)?.reason).toMatch(/in basic economy and economy/);
+    // A class named on a line that is no "Cabin:" label, after the block, is not the flight's class.
+    expect(mixes("To proceed with updating your reservation:\n- Flight Number: HAT286\n- Cabin: Basic Economy\n\n- Baggage: no extra charge for silver members in economy class\n\nPlease confirm.")).toBeUndefined();
+  });
   it("leaves the rule stated, and a sentence that splits nothing, alone", () => {
     for (const reply of [
       "Upgrading only one passenger to business class is not possible, as cabin class changes must apply to all passengers.",

@@ -62,6 +62,8 @@ const CLASS_WORDS: [RegExp, string][] = [
 /** A plan the customer is asked to confirm or told is done, not a list of options to choose from. */
 const PLAN = /\b(?:proceed|confirm|updated|changes)\b/i;
 const CHOICES = /\boptions?\b/i;
+/** "- Cabin: Basic Economy", "**Class:** Economy": a line that only labels the class of the flight above it. */
+const CABIN_LABEL = /^\s*(?:[-*•]\s*)?(?:\*\*)?(?:cabin|class|cabin class|fare class)(?:\*\*)?\s*:/i;
 
 /**
  * "- IAH to LAS: Flight HAT286 (Business Class)\n- LAS to SEA: Flight HAT047 (Economy Class)": an
@@ -73,11 +75,17 @@ function mixedLines(text: string, claims: Claim[]): { span: [number, number]; cl
   const ids = claims.filter((c) => c.kind === "identifier");
   const byLine = new Map<string, [number, number]>();
   let at = 0;
+  // The flight a labelled "Cabin: Basic Economy" line below it belongs to: the last id line of the
+  // same block (no blank line between), as agents list "Flight Number: HAT229" then "Cabin: ...".
+  let blockHasId = false;
   for (const line of text.split("\n")) {
     const start = at;
     at += line.length + 1;
+    if (!line.trim()) blockHasId = false;
+    const hasId = ids.some((c) => c.span[0] >= start && c.span[1] <= start + line.length);
+    if (hasId) blockHasId = true;
     const classes = CLASS_WORDS.filter(([re]) => re.test(line)).map(([, n]) => n);
-    if (classes.length !== 1 || !ids.some((c) => c.span[0] >= start && c.span[1] <= start + line.length)) continue;
+    if (classes.length !== 1 || !(hasId || (blockHasId && CABIN_LABEL.test(line)))) continue;
     if (!byLine.has(classes[0])) byLine.set(classes[0], [start, start + line.length]);
   }
   if (byLine.size < 2) return null;
