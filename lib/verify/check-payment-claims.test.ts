@@ -34,6 +34,19 @@ describe("payment claims: what the reply says was charged, against what the writ
     expect(contradicted(verify(run, "An additional cost of $1,302 has been charged to your card.").claims)).toEqual([]);
   });
 
+  it("a refund or saving stated after the writes must be one they recorded, or their sum (tau-bench airline 2)", () => {
+    // The agent's own calculator gave $7,222, so the value itself is grounded.
+    const run = [...changed({ payment_id: "credit_card_2929732", amount: -6594 }, { payment_id: "gift_card_3481935", amount: -3925 }), ...toolTurn("k1", "calculate", "7222.0", { expression: "1719 + 1578 + 430 + 855 + 1332 + 1308" })];
+    const money = (reply: string) => verify(run, reply).claims.filter((c) => c.kind === "money" && c.verdict === "contradicted");
+    const [c] = money("The reservations have been downgraded. You will save a total of $7,222 from these changes.");
+    expect(c?.text).toBe("$7,222");
+    expect(c?.conflict?.stated).toBe("-$6594.00 to credit_card_2929732, -$3925.00 to gift_card_3481935");
+    expect(money("You will save a total of $10,519 from these changes.")).toEqual([]);
+    expect(money("A refund of $6,594 goes back to your credit card and $3,925 to your gift card.")).toEqual([]);
+    // A refund that hangs on something not yet done is not this turn's.
+    expect(money("If you also cancel the other booking, you would be refunded $7,222.")).toEqual([]);
+  });
+
   it("a fee said to be waived over a recorded payment or refund is contradicted (tau-bench airline 19)", () => {
     const r = verify(changed({ payment_id: "credit_card_8003957", amount: -331 }), "The fare difference was waived.");
     expect(contradicted(r.claims)[0].reason).toMatch(/says it was waived.*-\$331\.00/);

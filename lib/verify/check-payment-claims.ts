@@ -111,11 +111,43 @@ function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: RunCall[
   return out;
 }
 
+type Sentence = ReturnType<typeof splitSentences>[number];
+
+/**
+ * "You will save a total of $7,222" after writes that recorded refunds of $6,594 and $3,925: the
+ * refund the reply states must be one the writes recorded, or their sum. Refunds still to come on
+ * a condition ("if you cancel ...") and sentences with no amount are left alone.
+ */
+function refundStated(claims: Claim[], money: Claim[], sentence: Sentence, payments: Payment[]): void {
+  const body = sentence.text;
+  const refunds = payments.filter((p) => p.cents < 0);
+  if (!refunds.length || !REFUND_STATED.test(body) || CONDITIONAL.test(body) || /\?\s*$/.test(body.trim())) return;
+  const [s, e] = sentence.span;
+  const stated = money.filter((c) => c.span[0] >= s && c.span[1] <= e && isPassingVerdict(c.verdict));
+  if (!stated.length) return;
+  const sum = -refunds.reduce((a, p) => a + p.cents, 0);
+  const net = -payments.reduce((a, p) => a + p.cents, 0);
+  const fits = (c: number) => c === sum || c === net || refunds.some((p) => -p.cents === c);
+  const wrong = stated.find((c) => !fits((c.value as { cents: number }).cents));
+  if (!wrong || stated.some((c) => fits((c.value as { cents: number }).cents))) return;
+  const call = refunds[0].call;
+  wrong.verdict = "contradicted";
+  wrong.reason = `The refund does not match the record: the reply says ${wrong.text}, but this turn's writes recorded ${describe(refunds)} (${dollars(sum)} in all; ${call.name}, ${call.id}, message ${call.messageIndex}). Tell the customer what the record shows.`;
+  wrong.support = call.result ? [{ source: "tool", messageIndex: call.result.index, toolCallId: call.id, toolName: call.name, span: [0, call.result.content.length] }] : [];
+  wrong.conflict = { claimed: body.trim(), stated: describe(refunds), why: "the refunds this turn's writes recorded" };
+}
+
 const dollars = (c: number) => `${c < 0 ? "-" : ""}$${(Math.abs(c) / 100).toFixed(2)}`;
 const describe = (p: Payment[]) => p.map((x) => `${dollars(x.cents)}${x.method ? ` to ${x.method}` : ""}`).join(", ");
 
+/** A refund or saving the reply says the customer gets: "you will save a total of $7,222", "a refund of $414". */
+const REFUND_STATED = /\b(?:refund(?:s|ed)?|save|saving|savings|credited|reimburs\w*)\b/i;
+/** A refund that hangs on something not yet done: "if you cancel", "would be refunded". */
+const CONDITIONAL = /\b(?:if|once|when|would|could|may|might|should|unless|not|n['’]t|never)\b/i;
+
 export function addPaymentClaims(claims: Claim[], text: string, ctx: ActionContext): void {
-  if (!PASSIVE_PAYMENT.test(text) && !ACTIVE_PAYMENT.test(text)) return;
+  const refundWords = REFUND_STATED.test(text);
+  if (!PASSIVE_PAYMENT.test(text) && !ACTIVE_PAYMENT.test(text) && !refundWords) return;
   const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
   const payments = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls);
   if (!payments.length) return;
@@ -125,7 +157,11 @@ export function addPaymentClaims(claims: Claim[], text: string, ctx: ActionConte
   for (const sentence of splitSentences(text, parseCitations(text))) {
     const body = sentence.text;
     const m = PASSIVE_PAYMENT.exec(body) ?? ACTIVE_PAYMENT.exec(body);
-    if (!m || /\?\s*$/.test(body.trim()) || NOT_DONE.test(body.slice(0, m.index + m[0].length).split(/[,;]/).pop() ?? "")) continue;
+    if (!m) {
+      if (refundWords) refundStated(claims, money, sentence, payments);
+      continue;
+    }
+    if (/\?\s*$/.test(body.trim()) || NOT_DONE.test(body.slice(0, m.index + m[0].length).split(/[,;]/).pop() ?? "")) continue;
     const direction: Direction = /waived/i.test(m[1]) ? "waive" : "charge";
     const [s, e] = sentence.span;
     while (next < money.length && money[next].span[0] < s) next++;
