@@ -16,6 +16,7 @@ import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
+import { checkFlightRoutes } from "./check-flight-route";
 import { addBagFeeClaims } from "./check-bag-fees";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
 import { addChangePaymentClaims } from "./check-change-payment";
@@ -135,6 +136,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
   // "The cheapest option is ..." when the same search has a cheaper one.
   checkCheapest(claims, text, normalized, beforeSeq);
+  // "HAT023 from SFO to JFK" when its record flies JFK to SFO.
+  checkFlightRoutes(claims, text, normalized, beforeSeq);
   // A new booking's total added up from an old reservation's prices, with no search of current fares.
   addStaleQuoteClaims(claims, text, normalized, beforeSeq);
   // One new fare stated as a change's price difference.

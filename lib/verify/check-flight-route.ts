@@ -1,0 +1,62 @@
+/**
+ * A flight said to fly a route its record does not (issue 10). After searching JFK→SFO for the
+ * return date, agents confirm "Return: May 25, Flight HAT023 from SFO to JFK": the flight number,
+ * the date and both airports are real, so every value check grounds them; the record says HAT023
+ * flies JFK→SFO, and the booking has no way home.
+ *
+ * Only routes written onto the flight itself are read: "HAT023 from SFO to JFK" (the id, then
+ * "from X to Y"), and "SFO to JFK on flight HAT023" / "SFO to JFK, Flight Number: HAT023" (the
+ * route, then the id). A route heading a list of legs ("SFO to SEA: HAT134 to PHX and HAT045 to
+ * SEA") is none of these. The flight's id claim is contradicted when the run holds records of
+ * that flight and none of them flies from X to Y. Nothing is ever added.
+ */
+import type { NormalizedRun } from "../run/types";
+import { parseToolJson } from "./parse-tool-json";
+import { isPassingVerdict, type Claim } from "./types";
+
+const PLACE = String.raw`(?:[A-Z][\w.'’-]*\s+){0,4}\(?([A-Z]{3})\)?`;
+const ID_THEN_ROUTE = new RegExp(String.raw`\b([A-Z]{2,3}\d{2,4})\b[^\S\n]*(?:\(|,)?[^\S\n]*from\s+${PLACE}\s+to\s+${PLACE}`, "g");
+const ROUTE_THEN_ID = new RegExp(String.raw`\b([A-Z]{3})\)?[^\S\n]+to[^\S\n]+${PLACE}(?:[^\S\n]*,)?[^\S\n]+(?:on[^\S\n]+)?(?:flight[^\S\n]+)?(?:number:?[^\S\n]+)?([A-Z]{2,3}\d{2,4})\b`, "gi");
+const PARSE_LIMIT = 512 * 1024;
+
+interface Route { origin: string; destination: string; toolName: string; messageIndex: number; toolCallId: string; length: number }
+
+function collect(v: unknown, at: Omit<Route, "origin" | "destination">, out: Map<string, Route[]>): void {
+  const stack = [v];
+  let steps = 0;
+  while (stack.length && steps++ < 50_000) {
+    const x = stack.pop();
+    if (Array.isArray(x)) stack.push(...x);
+    else if (x && typeof x === "object") {
+      const o = x as Record<string, unknown>;
+      if (typeof o.flight_number === "string" && typeof o.origin === "string" && typeof o.destination === "string") {
+        out.set(o.flight_number, [...(out.get(o.flight_number) ?? []), { ...at, origin: o.origin, destination: o.destination }]);
+      }
+      for (const y of Object.values(o)) if (y && typeof y === "object") stack.push(y);
+    }
+  }
+}
+
+export function checkFlightRoutes(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
+  const stated: { id: string; from: string; to: string; at: number }[] = [];
+  for (const m of text.matchAll(ID_THEN_ROUTE)) stated.push({ id: m[1], from: m[2], to: m[3], at: m.index });
+  for (const m of text.matchAll(ROUTE_THEN_ID)) stated.push({ id: m[3].toUpperCase(), from: m[1].toUpperCase(), to: m[2].toUpperCase(), at: m.index + m[0].length - m[3].length });
+  if (!stated.length) return;
+  const routes = new Map<string, Route[]>();
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role !== "tool" || !e.content.includes('"flight_number"')) continue;
+    collect(parseToolJson(e, PARSE_LIMIT), { toolName: e.toolName ?? "tool", messageIndex: e.index, toolCallId: e.toolCallId, length: e.content.length }, routes);
+  }
+  for (const s of stated) {
+    const known = routes.get(s.id);
+    if (!known?.length || known.some((r) => r.origin === s.from && r.destination === s.to)) continue;
+    const claim = claims.find((c) => c.kind === "identifier" && c.value.type === "identifier" && c.value.id.toUpperCase() === s.id && isPassingVerdict(c.verdict) && Math.abs(c.span[0] - s.at) < 80);
+    if (!claim) continue;
+    const r = known[known.length - 1];
+    claim.verdict = "contradicted";
+    claim.reason = `${s.id} is said to fly ${s.from} → ${s.to}, but its record flies ${r.origin} → ${r.destination} (${r.toolName} result, message ${r.messageIndex}).`;
+    claim.support = [{ source: "tool", messageIndex: r.messageIndex, toolCallId: r.toolCallId, toolName: r.toolName, span: [0, r.length] }];
+    claim.conflict = { claimed: `${s.id}: ${s.from} → ${s.to}`, stated: `${s.id}: ${r.origin} → ${r.destination}`, why: "the route in the flight's own record" };
+  }
+}
