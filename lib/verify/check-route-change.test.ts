@@ -48,6 +48,15 @@ describe("a change to another destination", () => {
     expect(conflict("From ATL to EWR on HAT004 and HAT142. Would you like to proceed with changing your reservation?", run(PROMPT, searched([["HAT004", "ATL", "DFW"], ["HAT142", "DFW", "EWR"]]), { ok: true }))).toBeUndefined();
   });
 
+  it("supports a sentence that restates the rule in its own words, with the rule as the suggested citation (tau-bench airline 19)", () => {
+    const claim = (reply: string, messages = run()) => verifyReply(messages, reply).claims.find((c) => c.kind === "policy");
+    const c = claim("However, you want to change the destination from LGA to JFK, which is not allowed under the current policy.");
+    expect(c?.verdict).toBe("supported_uncited");
+    expect(c?.passage?.text).toContain("without changing the origin, destination");
+    // Without the rule in the policy, the same sentence stays unsupported.
+    expect(claim("However, you want to change the destination from LGA to JFK, which is not allowed under the current policy.", run("# Policy\nBe polite.\n- Refunds take 5 business days."))?.verdict).not.toBe("supported_uncited");
+  });
+
   it("needs the policy's rule: without it nothing is added", () => {
     expect(conflict("From Atlanta (ATL) to Newark (EWR): HAT004 and HAT142. Would you like to proceed with changing your reservation?", run("# Policy\nBe polite."))).toBeUndefined();
   });

@@ -11,12 +11,13 @@
  * contradicted when it proposes a change (not a new booking) and an end is none of the airports of
  * any reservation the run read that it could be about: the one it names, else every one read. A
  * change through another connection keeps its ends (ATL→LGA→PHL for ATL→ORD→PHL), so it passes.
- * Only a contradiction is ever added, and only where the policy states the rule.
+ * Only a contradiction is ever added, and only where the policy states the rule; a sentence that
+ * restates the rule is supported by it.
  */
 import type { PolicyPassage } from "../evidence/policy-passages";
 import type { NormalizedRun } from "../run/types";
 import { addPolicyConflict } from "./add-policy-conflict";
-import { passageWhere, type PolicyIndex } from "./match-policy";
+import { passageRef, passageSupport, passageWhere, type PolicyIndex } from "./match-policy";
 import { parseToolJson } from "./parse-tool-json";
 import type { Claim } from "./types";
 
@@ -71,7 +72,32 @@ function collectLegs(v: unknown, out: Map<string, string>): void {
   }
 }
 
+/** The rule restated: "you want to change the destination from LGA to JFK, which is not allowed". */
+const STATES_RULE = /\b(?:chang|modif|switch)\w*\s+(?:the\s+|your\s+)?(?:origin|destination)\b[^.!?]{0,60}?\b(?:not\s+(?:allowed|permitted|possible)|does\s+not\s+(?:permit|allow)|cannot|can['’]t)\b|\b(?:not\s+(?:permit|allow)\w*|cannot|can['’]t)\s+(?:be\s+)?(?:chang|modif)\w*\s+(?:the\s+)?(?:origin|destination)\b|\b(?:origin|destination)\s+(?:cannot|can['’]t|may\s+not)\s+be\s+(?:changed|modified)\b/i;
+
+/**
+ * An uncited sentence that restates the rule in its own words ("the policy does not permit changing
+ * the destination from LGA to JFK") is supported by the rule's passage, which the general match
+ * scores low: the sentence's airports and framing are not in it.
+ */
+function supportRuleStatements(claims: Claim[], passage: PolicyPassage): void {
+  for (const c of claims) {
+    if (c.kind !== "policy" || c.verdict !== "invented" || c.citations.clauses.length || !STATES_RULE.test(c.text)) continue;
+    const p = passageRef(passage);
+    Object.assign(c, {
+      verdict: "supported_uncited",
+      reason: `cites no clause, but ${passageWhere(p)} states the rule it restates: "${p.text}"; suggested citation ${p.id}`,
+      support: [passageSupport(p)],
+      passage: p,
+    });
+  }
+}
+
 export function addRouteChangeClaims(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number, policyIndex: () => PolicyIndex): void {
+  if (STATES_RULE.test(text)) {
+    const passage = rulePassage(policyIndex());
+    if (passage) supportRuleStatements(claims, passage);
+  }
   if (!CHANGE.test(text) || NEW_BOOKING.test(text)) return;
   const known = new Set<string>();
   const reservations: Reservation[] = [];
