@@ -11,44 +11,33 @@
  * that flight and none of them flies from X to Y. Nothing is ever added.
  */
 import type { NormalizedRun } from "../run/types";
-import { parseToolJson } from "./parse-tool-json";
+import { flightRecordsOf } from "./flight-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const PLACE = String.raw`(?:[A-Z][\w.'’-]*\s+){0,4}\(?([A-Z]{3})\)?`;
 const ID_THEN_ROUTE = new RegExp(String.raw`\b([A-Z]{2,3}\d{2,4})\b[^\S\n]*(?:\(|,)?[^\S\n]*from\s+${PLACE}\s+to\s+${PLACE}`, "g");
-const ROUTE_THEN_ID = new RegExp(String.raw`\b([A-Z]{3})\)?[^\S\n]+to[^\S\n]+${PLACE}(?:[^\S\n]*,)?[^\S\n]+(?:on[^\S\n]+)?(?:flight[^\S\n]+)?(?:number:?[^\S\n]+)?([A-Z]{2,3}\d{2,4})\b`, "gi");
-const PARSE_LIMIT = 512 * 1024;
+const ROUTE_THEN_ID = new RegExp(String.raw`\b([A-Z]{3})\)?[^\S\n]+to[^\S\n]+${PLACE}(?:[^\S\n]*,)?[^\S\n]+(?:on[^\S\n]+)?(?:[Ff]light[^\S\n]+)?(?:[Nn]umber:?[^\S\n]+)?([A-Z]{2,3}\d{2,4})\b`, "g");
 
 interface Route { origin: string; destination: string; toolName: string; messageIndex: number; toolCallId: string; length: number }
-
-function collect(v: unknown, at: Omit<Route, "origin" | "destination">, out: Map<string, Route[]>): void {
-  const stack = [v];
-  let steps = 0;
-  while (stack.length && steps++ < 50_000) {
-    const x = stack.pop();
-    if (Array.isArray(x)) stack.push(...x);
-    else if (x && typeof x === "object") {
-      const o = x as Record<string, unknown>;
-      if (typeof o.flight_number === "string" && typeof o.origin === "string" && typeof o.destination === "string") {
-        out.set(o.flight_number, [...(out.get(o.flight_number) ?? []), { ...at, origin: o.origin, destination: o.destination }]);
-      }
-      for (const y of Object.values(o)) if (y && typeof y === "object") stack.push(y);
-    }
-  }
-}
 
 export function checkFlightRoutes(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
   const stated: { id: string; from: string; to: string; at: number }[] = [];
   for (const m of text.matchAll(ID_THEN_ROUTE)) stated.push({ id: m[1], from: m[2], to: m[3], at: m.index });
-  for (const m of text.matchAll(ROUTE_THEN_ID)) stated.push({ id: m[3].toUpperCase(), from: m[1].toUpperCase(), to: m[2].toUpperCase(), at: m.index + m[0].length - m[3].length });
+  for (const m of text.matchAll(ROUTE_THEN_ID)) stated.push({ id: m[3], from: m[1], to: m[2], at: m.index + m[0].length - m[3].length });
   if (!stated.length) return;
   const routes = new Map<string, Route[]>();
   for (const e of run.entries) {
     if (e.seq >= beforeSeq) break;
-    if (e.role !== "tool" || !e.content.includes('"flight_number"')) continue;
-    collect(parseToolJson(e, PARSE_LIMIT), { toolName: e.toolName ?? "tool", messageIndex: e.index, toolCallId: e.toolCallId, length: e.content.length }, routes);
+    if (e.role !== "tool") continue;
+    for (const f of flightRecordsOf(e)) {
+      const r = { origin: f.origin, destination: f.destination, toolName: e.toolName ?? "tool", messageIndex: e.index, toolCallId: e.toolCallId, length: e.content.length };
+      routes.set(f.flight, [...(routes.get(f.flight) ?? []), r]);
+    }
   }
+  // Both places must be airports the records name: "fly to SFO on HAT023" reads no route from "fly".
+  const airports = new Set([...routes.values()].flat().flatMap((r) => [r.origin, r.destination]));
   for (const s of stated) {
+    if (!airports.has(s.from) || !airports.has(s.to)) continue;
     const known = routes.get(s.id);
     if (!known?.length || known.some((r) => r.origin === s.from && r.destination === s.to)) continue;
     const claim = claims.find((c) => c.kind === "identifier" && c.value.type === "identifier" && c.value.id.toUpperCase() === s.id && isPassingVerdict(c.verdict) && Math.abs(c.span[0] - s.at) < 80);

@@ -18,6 +18,7 @@ import type { PolicyPassage } from "../evidence/policy-passages";
 import type { NormalizedRun } from "../run/types";
 import { addPolicyConflict } from "./add-policy-conflict";
 import { passageRef, passageSupport, passageWhere, type PolicyIndex } from "./match-policy";
+import { flightRecordsOf } from "./flight-records";
 import { parseToolJson } from "./parse-tool-json";
 import type { Claim } from "./types";
 
@@ -57,21 +58,6 @@ function reservationOf(v: unknown, messageIndex: number): Reservation | null {
   return { id, airports, origin: o.origin, destination: o.destination, messageIndex };
 }
 
-/** flight_number → origin, from every flight record in a result (search answers nest them in lists). */
-function collectLegs(v: unknown, out: Map<string, string>): void {
-  const stack = [v];
-  let steps = 0;
-  while (stack.length && steps++ < 50_000) {
-    const x = stack.pop();
-    if (Array.isArray(x)) stack.push(...x);
-    else if (x && typeof x === "object") {
-      const o = x as Record<string, unknown>;
-      if (typeof o.flight_number === "string" && typeof o.origin === "string") out.set(o.flight_number, o.origin);
-      for (const y of Object.values(o)) if (y && typeof y === "object") stack.push(y);
-    }
-  }
-}
-
 /** The rule restated: "you want to change the destination from LGA to JFK, which is not allowed". */
 const STATES_RULE = /\b(?:chang|modif|switch)\w*\s+(?:the\s+|your\s+)?(?:origin|destination)\b[^.!?]{0,60}?\b(?:not\s+(?:allowed|permitted|possible)|does\s+not\s+(?:permit|allow)|cannot|can['’]t)\b|\b(?:not\s+(?:permit|allow)\w*|cannot|can['’]t)\s+(?:be\s+)?(?:chang|modif)\w*\s+(?:the\s+)?(?:origin|destination)\b|\b(?:origin|destination)\s+(?:cannot|can['’]t|may\s+not)\s+be\s+(?:changed|modified)\b/i;
 
@@ -109,7 +95,7 @@ export function addRouteChangeClaims(claims: Claim[], text: string, run: Normali
     const v = parseToolJson(e, PARSE_LIMIT);
     const r = reservationOf(v, e.index);
     if (r) reservations.push(r);
-    collectLegs(v, legs);
+    for (const f of flightRecordsOf(e)) legs.set(f.flight, f.origin);
   }
   if (!reservations.length) return;
   const leaves = new Set<string>();
