@@ -38,4 +38,17 @@ describe("a count the policy sets per tier and class", () => {
     const noRecords: Message[] = [{ role: "system", content: PROMPT }, { role: "user", content: "Bags?" }];
     expect(allowance(verifyReply(noRecords, "You get 2 free checked bags."))).toBeUndefined();
   });
+  it("holds a count that depends on a tier the run never read (tau-bench airline 14, 24)", () => {
+    const noProfile: Message[] = [
+      { role: "system", content: PROMPT },
+      { role: "user", content: "Upgrade us to business, please." },
+      ...toolTurn("c2", "get_reservation_details", { reservation_id: "H9ZU1C", cabin: "business" }, { reservation_id: "H9ZU1C" }),
+    ];
+    const policy = (reply: string) => verifyReply(noProfile, reply).claims.find((c) => c.kind === "policy" && /allowance|no tier/.test(c.reason));
+    const c = policy("You are entitled to 2 free checked bags per passenger in business class.");
+    expect(c?.verdict).toBe("invented");
+    expect(c?.reason).toContain("(regular 2, silver 3, gold 3) and the run never read the customer's tier");
+    // A reply that speaks of the membership is judged by the rules above, not held for the tier.
+    expect(policy("As a regular member you get 2 free checked bags in business class.")).toBeUndefined();
+  });
 });

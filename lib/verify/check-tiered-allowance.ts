@@ -12,9 +12,9 @@
 import type { PolicyPassage } from "../evidence/policy-passages";
 import { sentenceSpans } from "../evidence/policy-passages";
 import type { EvidenceBag } from "./build-evidence-bag";
-import { passageWhere, type PolicyIndex } from "./match-policy";
+import { passageRef, passageWhere, type PolicyIndex } from "./match-policy";
 import { addPolicyConflict } from "./add-policy-conflict";
-import type { Claim } from "./types";
+import { isPassingVerdict, type Claim } from "./types";
 
 const TIER_ROW = /\bif (?:the )?(?:[a-z]+ )*?(?:user|customer|member|account) is an? ([a-z]+) member\b(.*)$/i;
 const CELL = /\b(\d+) ((?:[a-z]+ )*?[a-z]+?)s? for each ((?:[a-z]+ )?[a-z]+) (passenger|traveller|guest|item|person)\b/gi;
@@ -80,6 +80,42 @@ function recordedIn(bag: EvidenceBag, options: string[]): string | null {
   return seen.size === 1 ? [...seen][0] : null;
 }
 
+/**
+ * "You are entitled to 2 free checked bags per passenger in business class" when the run never read
+ * the customer's tier: where the table gives the class different counts per tier, the count rests
+ * on a membership nobody looked up (the customer turns out gold, with 3). A count no tier has is
+ * contradicted; one some tier has is invented until the profile is read. A count every tier shares,
+ * and a reply that speaks of the membership at all, are left alone.
+ */
+function unknownTier(claims: Claim[], table: Table, cls: string, n: number, sentence: string, span: [number, number], covers: [number, number], said: string): void {
+  const byTier = table.tiers.map((t) => [t, table.cells.get(t)?.get(cls)] as const).filter((x): x is readonly [string, number] => x[1] !== undefined);
+  const counts = new Set(byTier.map(([, c]) => c));
+  if (byTier.length < 2 || counts.size < 2) return;
+  const list = byTier.map(([t, c]) => `${t} ${c}`).join(", ");
+  if (!counts.has(n)) {
+    addPolicyConflict(claims, table.passage, {
+      sentence, span, covers, stated: `${cls}: ${list}`,
+      reason: (p) => `says ${said}; ${passageWhere(p)} gives no tier that many in ${cls} (${list}): "${p.text}"`,
+      why: `no membership tier gets ${n} in ${cls}`,
+    });
+    return;
+  }
+  const p = passageRef(table.passage);
+  const found = {
+    verdict: "invented" as const,
+    reason: `says ${said}, but ${passageWhere(p)} sets the ${cls} allowance by membership (${list}) and the run never read the customer's tier: look up the profile before stating it`,
+    support: [],
+    passage: p,
+  };
+  const existing = claims.find((c) => c.kind === "policy" && c.span[0] <= covers[0] && c.span[1] >= covers[1] - 1);
+  if (existing) {
+    // An invented claim gets the reason that says what is missing; a contradiction stays.
+    if (isPassingVerdict(existing.verdict) || existing.verdict === "invented") Object.assign(existing, found);
+    return;
+  }
+  claims.push({ kind: "policy", text: sentence.trim(), span, value: { type: "policy", clauseIds: [] }, citations: { tools: [], clauses: [] }, ...found });
+}
+
 export function addTieredAllowanceClaims(claims: Claim[], text: string, bag: EvidenceBag, policyIndex: () => PolicyIndex): void {
   if (!/\bfree\b/i.test(text)) return;
   const tables = tablesOf(policyIndex());
@@ -102,6 +138,10 @@ export function addTieredAllowanceClaims(claims: Claim[], text: string, bag: Evi
         };
         const tier = tierNamed ?? inReply(table.tiers) ?? recordedIn(bag, table.tiers);
         const cls = classNamed ?? inReply(table.classes) ?? recordedIn(bag, table.classes);
+        if (!tier && cls && !/\b(?:member|membership|tier|status)\b/i.test(text)) {
+          unknownTier(claims, table, cls, n, sentence, [start, end], [start + m.index!, start + m.index! + m[0].length], m[0]);
+          continue;
+        }
         if (!tier || !cls) continue;
         const expected = table.cells.get(tier)?.get(cls);
         if (expected === undefined || expected === n) continue;
