@@ -23,6 +23,7 @@ import { addChangePaymentClaims } from "./check-change-payment";
 import { addPriceDifferenceClaims } from "./check-price-difference";
 import { addPromiseClaims } from "./check-promises";
 import { addPartialScopeClaims } from "./check-partial-scope";
+import { addMembershipClaims } from "./check-membership-claims";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
@@ -150,6 +151,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addPromiseClaims(claims, text, normalized, options.policy);
   addTieredAllowanceClaims(claims, text, bag, policy.index);
   addBagFeeClaims(claims, text, normalized, beforeSeq, policy.index, passages);
+  addMembershipClaims(claims, text, normalized, beforeSeq, policy.index);
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
   if (options.actionClaims !== false) {
     const actionCtx = { run: normalized, beforeSeq, policy: options.policy, captureIncomplete: options.captureIncomplete === true };
