@@ -133,6 +133,12 @@ describe("action claims: a done action must match a write call that ran and succ
     expect(verbs("I've processed the return for that item.")).toEqual(["return"]);
     expect(verbs("The certificate for $150 has been issued to your account.")).toEqual(["compensate"]);
     expect(verbs("Your reservation is now cancelled.")).toEqual(["cancel"]);
+    // A list line reporting what was done, with no auxiliary (tau-bench airline 3).
+    expect(verbs("Your reservation has been updated:\n- **Checked Bag:** 1 checked bag added (free for economy class as a silver member)")).toEqual(["change", "add"]);
+    expect(verbs("- Travel insurance removed.")).toEqual(["remove"]);
+    // A heading of what follows, and a line that is not a list item, are not claims.
+    expect(verbs("- Bags added to the plan below would cost $50 each")).toEqual([]);
+    expect(verbs("Please confirm the bag to be added")).toEqual([]);
   });
 
   it("a fee cue in an action sentence leaves the judging to the action claim", () => {

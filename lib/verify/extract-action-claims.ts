@@ -53,6 +53,12 @@ const ADVERBS = String.raw`(?:(?:just|now|also|successfully|then|gone ahead and|
 const ACTIVE = new RegExp(String.raw`\b(?:I|we)(?:\s*['’]ve|\s+have|\s+had)?\s+${ADVERBS}(${PARTICIPLE})\b`, "gi");
 /** "has been cancelled", "have now been refunded", "was successfully issued" (simple past only with an adverb of this moment). */
 const PASSIVE = new RegExp(String.raw`\b(?:(?:has|have|had)(?:\s+(?:now|just|also|successfully|officially|fully))*\s+been|(?:is|are|was|were)\s+(?:now|just|successfully|officially)(?:\s+(?:now|just|successfully|officially|been))*|(?:is|are)\s+(?=cancel+ed\b))\s+(?:(?:successfully|fully|officially|now)\s+)?(${PARTICIPLE})\b`, "gi");
+/**
+ * A list line reporting what was done, with no auxiliary: "- **Checked Bag:** 1 checked bag added",
+ * "- Insurance removed". Only a participle that ends its line (or is followed by a bracket or
+ * a dash note) after a short noun phrase: "- Bags added: 2" is a heading of what follows, too.
+ */
+const LINE_DONE = /^[ \t]*(?:[-*•]|\d+[.)])[ \t]+(?:\*\*[^*\n]{1,40}\*\*:?[ \t]*)?(?:(?:\d+|an?|one|two|three|the|your)[ \t]+)?(?:[A-Za-z]+[ \t]+){0,3}?(added|removed|cancel+ed|refunded|booked|upgraded|downgraded)\b(?=[ \t]*(?:$|\(|[-–—:]|\.))/gm;
 /** "the refund is on its way", "labels are on their way". */
 const ON_ITS_WAY = /\b(?:is|are)\s+(?:now\s+)?on\s+(?:its|their)\s+way\b/gi;
 
@@ -144,6 +150,10 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
       // "a refund has been processed / sent": the subject names it; "your order has been cancelled": the verb does.
       const verb = direct === "send" ? sentThing(nounVerb(before)) : (direct ?? nounVerb(before));
       add(verb, m.index - before.length, m.index + m[0].length, m.index);
+    }
+    for (const m of body.matchAll(LINE_DONE)) {
+      const at = m.index + m[0].length - m[1].length;
+      add(directVerb(m[1]), m.index + (m[0].length - m[0].trimStart().length), m.index + m[0].length, at);
     }
     for (const m of body.matchAll(ON_ITS_WAY)) {
       const before = clausePrefix(body, m.index);
