@@ -24,8 +24,20 @@ describe("a payment method the change rule does not allow", () => {
     expect(offered("Let's try using the certificate for $150 and the remaining balance from the gift card to cover the price difference.")).toBeDefined();
   });
 
+  it("contradicts a method offered in a question, and reads the customer's words for what the payment is for (tau-bench airline 20)", () => {
+    expect(offered("You have a gift card and a certificate available. Would you like to use one of these for the payment difference?")).toBeDefined();
+    const asked = (reply: string, customer: string) =>
+      verifyReply([{ role: "system", content: PROMPT }, { role: "user", content: customer }], reply).claims.find((c) => c.verdict === "contradicted" && /to pay for a change/.test(c.reason));
+    expect(asked("Let's try using the certificate for $150 and the remaining balance from the gift card.", "I want to change the flight to the 24th. What can I pay the price difference with?")).toBeDefined();
+    // Split into new reservations: a new booking may use a certificate.
+    expect(asked("To split the booking into three separate reservations, we can use the $500 certificate for the first.", "Can we split this into three reservations? I want to upgrade.")).toBeUndefined();
+    // The customer's words alone do not make a plain question an offer.
+    expect(offered("Do you have a certificate or a gift card you'd like to check?")).toBeUndefined();
+  });
+
   it("leaves the rule stated, compensation and a new booking alone", () => {
     expect(offered("It seems that the certificate cannot be used for this update; the price difference needs a gift card or credit card.")).toBeUndefined();
+    expect(offered("It seems that the gift cards and certificates are not sufficient or eligible for this upgrade.")).toBeUndefined();
     expect(offered("After changing your flight, I can issue a $50 certificate as a gesture for the delay. The price difference goes on your gift card.")).toBeUndefined();
     expect(offered("For the new booking, you can use the $500 certificate and pay the rest by credit card.")).toBeUndefined();
   });

@@ -29,9 +29,9 @@ const methodOf = (words: string) => METHODS.find(([, re]) => re.test(words))?.[0
 const CHANGE_RULE = /\b(?:flights?\s+(?:are|is)\s+changed|changes?\s+(?:of|to)\s+(?:the\s+)?flights?|flight\s+changes?|modif\w+)\b[^.]*?\b(?:provide|use)\s+(?:one|a single|a)\s+([a-z ]+?)\s+or\s+([a-z ]+?)\s+(?:for|as)\b/i;
 /** The reply is about paying for a change to an existing reservation. */
 const CHANGE_CONTEXT = /\b(?:price|payment|cost|fare)\s+difference\b|\bupgrad\w*|\bupdat\w*\s+(?:your|the)\s+reservation\b|\bchang\w*\s+(?:your\s+|the\s+)?(?:flights?|cabin)\b|\bfor\s+the\s+change\b/i;
-const NEW_BOOKING = /\b(?:new\s+(?:booking|reservation)|book(?:ing)?\s+a\s+new)\b/i;
+const NEW_BOOKING = /\b(?:new\s+(?:bookings?|reservations?)|book(?:ing)?\s+a\s+new|separate\s+(?:bookings?|reservations?)|split\s+the\s+booking|proceed\s+with\s+(?:the\s+)?booking)\b/i;
 const PAYING = /\b(?:use|using|apply|applying|pay|payment|options?|available|combin\w*|cover)\b/i;
-const STATES_RULE = /\b(?:cannot|can['’]t|can not|not\s+(?:be\s+)?(?:used|eligible|allowed|accepted|possible)|only)\b/i;
+const STATES_RULE = /\b(?:cannot|can['’]t|can not|not\s+(?:be\s+)?(?:used|eligible|allowed|accepted|possible)|not\s+(?:\w+\s+){1,3}eligible|ineligible|only)\b/i;
 const COMPENSATION = /\b(?:compensat\w*|gesture|goodwill|issued?)\b/i;
 
 interface ChangeRule { passage: PolicyPassage; allowed: Set<string>; others: string[] }
@@ -53,8 +53,12 @@ function changeRule(index: PolicyIndex): ChangeRule | null {
   return rule;
 }
 
-export function addChangePaymentClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex): void {
-  if (!CHANGE_CONTEXT.test(text) || NEW_BOOKING.test(text) || !PAYING.test(text)) return;
+/** A question that offers a method: "Would you like to use one of these for the payment difference?" */
+const OFFER_QUESTION = /\b(?:would you like|do you want|shall i|should i|can i)\b[^?]*\b(?:use|apply|pay|cover|try)\b/i;
+
+/** `conversation`: the customer's last words, where a reply's "the gift card is short" gets its "for the change". */
+export function addChangePaymentClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex, conversation = ""): void {
+  if (!(CHANGE_CONTEXT.test(text) || CHANGE_CONTEXT.test(conversation)) || NEW_BOOKING.test(text) || NEW_BOOKING.test(conversation) || !PAYING.test(text)) return;
   const rule = changeRule(policyIndex());
   if (!rule) return;
   // Lines, not sentences: the offer is often a list item ("3. **Certificate 8544743**: $250").
@@ -63,7 +67,7 @@ export function addChangePaymentClaims(claims: Claim[], text: string, policyInde
     const start = at;
     at += line.length + 1;
     const method = methodOf(line);
-    if (!method || !rule.others.includes(method) || STATES_RULE.test(line) || COMPENSATION.test(line) || /\?\s*$/.test(line.trim())) continue;
+    if (!method || !rule.others.includes(method) || STATES_RULE.test(line) || COMPENSATION.test(line) || (/\?\s*$/.test(line.trim()) && !OFFER_QUESTION.test(line))) continue;
     const lead = line.length - line.trimStart().length;
     const sentence = line.trim();
     addPolicyConflict(claims, rule.passage, {

@@ -39,6 +39,9 @@ describe("a change for part of what the policy keeps the same", () => {
     // Options to choose from, each in its class, are not an itinerary.
     const options = verifyReply(run(), "Here are your options:\n1. Flight HAT286 in Business Class\n2. Flight HAT047 in Economy Class\nWhich would you like to confirm?");
     expect(options.claims.find((k) => /mixes classes/.test(k.conflict?.why ?? ""))).toBeUndefined();
+    // One option proposed is a plan (tau-bench airline 23).
+    const one = verifyReply(run(), "We can proceed with the following changes:\n- **Outgoing:** Upgrade to Business Class on Flight HAT286.\n- **Return:** Remain in Economy Class on Flight HAT047.\n\nThis option keeps the cost within your limit. Would you like to proceed?");
+    expect(one.claims.find((k) => /mixes classes/.test(k.conflict?.why ?? ""))).toBeDefined();
   });
   it("reads a labelled 'Cabin:' line as the class of the flight listed above it in the same block (tau-bench airline 3)", () => {
     const mixes = (reply: string) => verifyReply(run(), reply).claims.find((k) => k.verdict === "contradicted" && /mixes classes/.test(k.conflict?.why ?? ""));

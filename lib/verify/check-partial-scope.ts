@@ -61,7 +61,8 @@ const CLASS_WORDS: [RegExp, string][] = [
 ];
 /** A plan the customer is asked to confirm or told is done, not a list of options to choose from. */
 const PLAN = /\b(?:proceed|confirm|updated|changes)\b/i;
-const CHOICES = /\boptions?\b/i;
+/** Alternatives to choose from: "here are your options", "which would you like". One "option" proposed is a plan. */
+const CHOICES = /\boptions\b|\b(?:choose|which (?:one|option|would you))\b|^\s*(?:\d+[.)]|[-*]\s*\*\*option\b)/im;
 /** "- Cabin: Basic Economy", "**Class:** Economy": a line that only labels the class of the flight above it. */
 const CABIN_LABEL = /^\s*(?:[-*•]\s*)?(?:\*\*)?(?:cabin|class|cabin class|fare class)(?:\*\*)?\s*:/i;
 

@@ -146,7 +146,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
   addPartialScopeClaims(claims, text, policy.index);
   addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
-  addChangePaymentClaims(claims, text, policy.index);
+  addChangePaymentClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
   addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
   addPromiseClaims(claims, text, normalized, options.policy);
   addTieredAllowanceClaims(claims, text, bag, policy.index);
