@@ -50,6 +50,17 @@ describe("a change for part of what the policy keeps the same", () => {
     // A class named on a line that is no "Cabin:" label, after the block, is not the flight's class.
     expect(mixes("To proceed with updating your reservation:\n- Flight Number: HAT286\n- Cabin: Basic Economy\n\n- Baggage: no extra charge for silver members in economy class\n\nPlease confirm.")).toBeUndefined();
   });
+  it("contradicts one passenger named for a change, when the records give that passenger (tau-bench airline 14)", () => {
+    const withPassengers = (): Message[] => [
+      ...run(),
+      ...toolTurn("c3", "get_reservation_details", { reservation_id: "H9ZU1C", passengers: [{ first_name: "Noah", last_name: "Ito" }, { first_name: "Mia", last_name: "Ito" }] }, { reservation_id: "H9ZU1C" }),
+    ];
+    const c = verifyReply(withPassengers(), "Upgrading just Noah to business class for both flights will cost exactly $600.").claims.find((k) => k.verdict === "contradicted" && /keeps it the same/.test(k.reason));
+    expect(c?.conflict?.stated).toBe("All passengers must fly the same flights in the same cabin.");
+    // A name no record gives a passenger is not read as one ("just Tuesday").
+    expect(verifyReply(withPassengers(), "Upgrading just Tuesday's flight to business class costs $300.").claims.find((k) => /part of the passengers/.test(k.reason))).toBeUndefined();
+  });
+
   it("leaves the rule stated, and a sentence that splits nothing, alone", () => {
     for (const reply of [
       "Upgrading only one passenger to business class is not possible, as cabin class changes must apply to all passengers.",

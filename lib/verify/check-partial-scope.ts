@@ -94,9 +94,14 @@ function mixedLines(text: string, claims: Claim[]): { span: [number, number]; cl
   return { span: [Math.min(...spans.map((x) => x[0])), Math.max(...spans.map((x) => x[1]))], classes: [...byLine.keys()] };
 }
 
-export function addPartialScopeClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex): void {
+/** "Upgrading just Noah": one passenger by name. */
+const ONLY_NAME = /\b(?:only|just)\s+(?:for\s+)?([A-Z][a-z]+)\b/g;
+
+/** `isPassenger`: whether a first name is a passenger's in the records the run read. */
+export function addPartialScopeClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex, isPassenger: (name: string) => boolean = () => false): void {
   const mixed = mixedLines(text, claims);
-  if (!PART.test(text) && !MIXED.test(text) && !mixed) return;
+  const named = [...text.matchAll(ONLY_NAME)].some((m) => isPassenger(m[1]));
+  if (!PART.test(text) && !MIXED.test(text) && !mixed && !named) return;
   const index = policyIndex();
   const rules = uniformityRules(index);
   if (!rules.length) return;
@@ -115,7 +120,8 @@ export function addPartialScopeClaims(claims: Claim[], text: string, policyIndex
   }
   for (const [start, end] of sentenceSpans(text)) {
     const sentence = text.slice(start, end);
-    const split = splitOf(sentence);
+    const byName = named && CHANGE.test(sentence) && [...sentence.matchAll(ONLY_NAME)].some((m) => isPassenger(m[1]));
+    const split = byName ? "passenger" : splitOf(sentence);
     if (!split || STATES_RULE.test(sentence)) continue;
     const terms = distinctiveTerms(sentence);
     const setStem = split === "passenger" ? "passe" : "fligh";

@@ -67,6 +67,12 @@ function lastCustomerWords(run: NormalizedRun, beforeSeq: number, n = 1): string
   return words.join("\n");
 }
 
+/** A first name that a record the run read gives a passenger (`"first_name": "Noah"`). */
+function isPassengerName(run: NormalizedRun, beforeSeq: number, name: string): boolean {
+  const needles = [`"first_name": "${name}"`, `"first_name":"${name}"`];
+  return run.entries.some((e) => e.seq < beforeSeq && e.role === "tool" && needles.some((n) => e.content.includes(n)));
+}
+
 /**
  * Verify `reply` against the run. Without `beforeSeq` the whole run counts as before the reply
  * (the reply is about to be sent); judgeRunReplies passes each reply's own position.
@@ -144,7 +150,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   // One new fare stated as a change's price difference.
   addPriceDifferenceClaims(claims, text, normalized, beforeSeq);
   addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
-  addPartialScopeClaims(claims, text, policy.index);
+  addPartialScopeClaims(claims, text, policy.index, (name) => isPassengerName(normalized, beforeSeq, name));
   addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
   addChangePaymentClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
   addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
