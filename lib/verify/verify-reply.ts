@@ -19,6 +19,7 @@ import { checkCheapest } from "./check-cheapest";
 import { checkFlightRoutes } from "./check-flight-route";
 import { addBagFeeClaims } from "./check-bag-fees";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
+import { addDeniedAllowanceClaims } from "./check-denied-allowance";
 import { addChangePaymentClaims } from "./check-change-payment";
 import { addPriceDifferenceClaims } from "./check-price-difference";
 import { addPromiseClaims } from "./check-promises";
@@ -153,6 +154,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addPartialScopeClaims(claims, text, policy.index, (name) => isPassengerName(normalized, beforeSeq, name));
   addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
   addChangePaymentClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
+  addDeniedAllowanceClaims(claims, text, policy.index);
   addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
   addPromiseClaims(claims, text, normalized, options.policy);
   addTieredAllowanceClaims(claims, text, bag, policy.index);

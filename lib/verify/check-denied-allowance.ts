@@ -1,0 +1,69 @@
+/**
+ * A change the policy allows, denied (issue 10: "policy contradicted: 'you cannot change the cabin'
+ * when the policy allows it"). The airline policy: "Change passengers: The user can modify
+ * passengers but cannot modify the number of passengers." Agents asked to put another name on a
+ * booking answer "the number of passengers cannot be modified, and changing the passenger's
+ * identity is not allowed", or "I'm unable to change the passenger's identity": the first clause
+ * is the policy's own restriction, so the sentence matches it; the second denies what it allows.
+ *
+ * Allowances are the policy's "the user can modify <thing>" sentences; the restriction beside one
+ * ("cannot modify the number of <thing>") keeps its own words. A clause of the reply that denies a
+ * change of that thing, without the restriction's words ("number"), is contradicted with the
+ * allowance beside it. Only a contradiction is ever added.
+ */
+import type { PolicyPassage } from "../evidence/policy-passages";
+import { addPolicyConflict } from "./add-policy-conflict";
+import { passageWhere, type PolicyIndex } from "./match-policy";
+import type { Claim } from "./types";
+
+interface Allowance { thing: string; passage: PolicyPassage; except: string[] }
+
+const ALLOWS = /\b(?:the\s+)?(?:user|users|customer|customers|passenger|you)\s+can\s+(?:modify|change|update|edit)\s+(?:the\s+|their\s+)?([a-z]+?)s?\b(?:\s+but\s+cannot\s+(?:modify|change|update|edit)\s+(?:the\s+)?((?:[a-z]+\s+){1,3})of\s+[a-z]+)?/i;
+const DENIAL = /\b(?:cannot|can['’]t|can\s+not|unable\s+to|not\s+(?:be\s+)?(?:allowed|possible|permitted|able)|isn['’]t\s+(?:allowed|possible|permitted))\b/i;
+const CHANGING = /\b(?:chang|modif|updat|edit|replac|swap|switch)\w*\b/i;
+
+const cache = new WeakMap<PolicyIndex, Allowance[]>();
+function allowancesOf(index: PolicyIndex): Allowance[] {
+  let out = cache.get(index);
+  if (out) return out;
+  out = [];
+  for (const p of index.passages) {
+    const m = ALLOWS.exec(p.text);
+    if (!m || m[1].length < 4) continue;
+    out.push({ thing: m[1].toLowerCase(), passage: p, except: (m[2] ?? "").trim().toLowerCase().split(/\s+/).filter((w) => w.length > 3) });
+  }
+  cache.set(index, out);
+  return out;
+}
+
+export function addDeniedAllowanceClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex): void {
+  if (!DENIAL.test(text) || !CHANGING.test(text)) return;
+  const allowances = allowancesOf(policyIndex());
+  if (!allowances.length) return;
+  for (const sm of text.matchAll(/[^.!?\n]+[.!?]?/g)) {
+    const sentence = sm[0];
+    if (!DENIAL.test(sentence) || sentence.trim().endsWith("?") || /\b(?:if|unless|only|except)\b/i.test(sentence)) continue;
+    // Clause by clause: "the number of passengers cannot be modified, and changing the passenger's identity is not allowed".
+    let at = 0;
+    for (const clause of sentence.split(/,\s*(?:and|but)\s+|;\s*|\s+but\s+/)) {
+      const start = sentence.indexOf(clause, at);
+      at = start + clause.length;
+      if (!DENIAL.test(clause) || !CHANGING.test(clause)) continue;
+      const lower = clause.toLowerCase();
+      const a = allowances.find((x) => new RegExp(String.raw`\b${x.thing}(?:s|['’]s)?\b`).test(lower) && !x.except.some((w) => lower.includes(w)));
+      if (!a) continue;
+      const trimmed = sentence.trim();
+      const s = sm.index + sentence.indexOf(trimmed);
+      addPolicyConflict(claims, a.passage, {
+        sentence: trimmed,
+        span: [s, s + trimmed.length],
+        covers: [sm.index + start, sm.index + start + clause.length - 1],
+        stated: a.passage.text,
+        reason: (p) => `denies changing the ${a.thing}, but ${passageWhere(p)} allows it: "${p.text}"`,
+        why: `the policy lets the user change the ${a.thing}`,
+      });
+      break;
+    }
+  }
+  claims.sort((x, y) => x.span[0] - y.span[0]);
+}
