@@ -17,6 +17,7 @@ import { checkPolicyClaim } from "./check-policy-claim";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
 import { checkFlightRoutes } from "./check-flight-route";
+import { checkLegPrices } from "./check-leg-prices";
 import { addBagFeeClaims } from "./check-bag-fees";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
 import { addDeniedAllowanceClaims } from "./check-denied-allowance";
@@ -146,6 +147,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkCheapest(claims, text, normalized, beforeSeq);
   // "HAT023 from SFO to JFK" when its record flies JFK to SFO.
   checkFlightRoutes(claims, text, normalized, beforeSeq);
+  // "HAT134 to PHX and HAT045 to SEA, Price: $210" when $210 is HAT134's fare alone.
+  checkLegPrices(claims, text, normalized, beforeSeq);
   // A new booking's total added up from an old reservation's prices, with no search of current fares.
   addStaleQuoteClaims(claims, text, normalized, beforeSeq);
   // One new fare stated as a change's price difference.

@@ -1,0 +1,55 @@
+/**
+ * One price on a line of two flights that is the fare of one of them (issue 10: arithmetic that
+ * uses real amounts wrongly). "2. **SFO to SEA**: Flight HAT134 to PHX and HAT045 to SEA, Price:
+ * $210": $210 is HAT134's business fare, HAT045's $370 is left out, and the trip's total ($833)
+ * is built on it. The value check finds $210 in the search and grounds it.
+ *
+ * A line naming two or more flights the run's searches priced, with one amount, is read as that
+ * connection's price in the class the reply names (one class only): the amount is contradicted
+ * when it is exactly one flight's fare and not their sum. Lines with an amount per flight, or
+ * "per flight" / "each", are left alone. Nothing is ever added.
+ */
+import type { NormalizedRun } from "../run/types";
+import { classesIn } from "./check-availability";
+import { optionsOf } from "./check-cheapest";
+import { isPassingVerdict, type Claim } from "./types";
+
+const EACH = /\b(?:each|per\s+(?:flight|leg|segment))\b/i;
+
+export function checkLegPrices(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
+  const classes = new Set(classesIn(text).map((c) => c.name));
+  if (classes.size !== 1) return;
+  const cls = [...classes][0];
+  let fares: Map<string, { cents: number; messageIndex: number; toolName: string }> | null = null;
+  let at = 0;
+  for (const line of text.split("\n")) {
+    const start = at;
+    at += line.length + 1;
+    const ids = [...new Set(line.match(/\b[A-Z]{2,3}\d{2,4}\b/g) ?? [])];
+    if (ids.length < 2 || EACH.test(line)) continue;
+    const money = claims.filter((c) => c.kind === "money" && c.value.type === "money" && c.span[0] >= start && c.span[1] <= start + line.length);
+    if (money.length !== 1 || !isPassingVerdict(money[0].verdict)) continue;
+    if (!fares) {
+      fares = new Map();
+      for (const e of run.entries) {
+        if (e.seq >= beforeSeq) break;
+        if (e.role !== "tool") continue;
+        for (const o of optionsOf(e)) for (const l of o.legs) {
+          const p = l.prices[cls];
+          if (typeof p === "number") fares.set(l.flight, { cents: Math.round(p * 100), messageIndex: e.index, toolName: e.toolName ?? "search" });
+        }
+      }
+    }
+    const legs = ids.map((id) => [id, fares!.get(id)] as const);
+    if (legs.some(([, f]) => !f)) continue;
+    const cents = (money[0].value as { cents: number }).cents;
+    const sum = legs.reduce((s, [, f]) => s + f!.cents, 0);
+    const alone = legs.find(([, f]) => f!.cents === cents);
+    if (cents === sum || !alone) continue;
+    const others = legs.filter(([id]) => id !== alone[0]).map(([id, f]) => `${id} $${(f!.cents / 100).toFixed(2)}`).join(", ");
+    const c = money[0];
+    c.verdict = "contradicted";
+    c.reason = `${c.text} prices ${ids.join(" + ")}, but it is ${alone[0]}'s ${cls.replace("_", " ")} fare alone (${alone[1]!.toolName} result, message ${alone[1]!.messageIndex}); ${others} ${legs.length > 2 ? "are" : "is"} left out: together $${(sum / 100).toFixed(2)}.`;
+    c.conflict = { claimed: line.trim(), stated: `${ids.join(" + ")}: $${(sum / 100).toFixed(2)}`, why: "the fares of every flight on the line, from the search" };
+  }
+}
