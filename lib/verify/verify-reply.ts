@@ -29,6 +29,7 @@ import { addMembershipClaims } from "./check-membership-claims";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
+import { checkStatedTotals } from "./check-stated-totals";
 import { addRouteChangeClaims } from "./check-route-change";
 import { addTieredAllowanceClaims } from "./check-tiered-allowance";
 import { extractClaims, type ExtractedClaim } from "./extract-claims";
@@ -151,6 +152,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkLegPrices(claims, text, normalized, beforeSeq);
   // A new booking's total added up from an old reservation's prices, with no search of current fares.
   addStaleQuoteClaims(claims, text, normalized, beforeSeq);
+  // "The total price is $299" when the booking tool said "total price is 375".
+  checkStatedTotals(claims, text, normalized, beforeSeq);
   // One new fare stated as a change's price difference.
   addPriceDifferenceClaims(claims, text, normalized, beforeSeq);
   addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));

@@ -1,0 +1,50 @@
+/**
+ * A total the reply states against the total a tool stated (issue 10: "an amount contradicted by a
+ * later tool result"). The booking tool answered "Error: payment amount does not add up, total
+ * price is 375, but paid 299" three times; the agent replies "The total price for the flights is
+ * indeed $299. It seems there was an error in the booking process", then "the correct total price,
+ * including any additional fees, is $374". Both amounts are in the evidence (the $299 in the same
+ * error, the $374 from the agent's calculator), so the value checks ground them.
+ *
+ * Tool results that say "total price is 375" (a total named, "is", a number) state the total; the
+ * latest one before the reply counts. A reply sentence naming the same total ("the total price ...
+ * is $299") with another amount, and not the stated one, is contradicted. Only text results are
+ * read (JSON fields are the value checks' and the payment checks' business). Nothing is added.
+ */
+import type { NormalizedRun } from "../run/types";
+import { isPassingVerdict, type Claim } from "./types";
+
+const LABELS = String.raw`total\s+(?:price|cost|amount|fare)`;
+const STATED = new RegExp(String.raw`\b(${LABELS})\s+(?:is|was|of|=|:)\s*\$?(\d[\d,]*(?:\.\d{1,2})?)`, "gi");
+const SAID = new RegExp(String.raw`\b(${LABELS})\b`, "i");
+const norm = (label: string) => label.toLowerCase().replace(/\s+/g, " ");
+
+export function checkStatedTotals(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
+  if (!SAID.test(text)) return;
+  const stated = new Map<string, { cents: number; messageIndex: number; toolCallId: string; toolName: string | null; length: number }>();
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role !== "tool" || /^\s*[[{]/.test(e.content) || e.content.length > 4096) continue;
+    for (const m of e.content.matchAll(STATED)) {
+      stated.set(norm(m[1]), { cents: Math.round(Number(m[2].replace(/,/g, "")) * 100), messageIndex: e.index, toolCallId: e.toolCallId, toolName: e.toolName, length: e.content.length });
+    }
+  }
+  if (!stated.size) return;
+  for (const sm of text.matchAll(/[^.!?\n]+(?:\.(?=\d)[^.!?\n]*)*[.!?]?/g)) {
+    const sentence = sm[0];
+    const label = SAID.exec(sentence);
+    const s = label && stated.get(norm(label[1]));
+    if (!s) continue;
+    const start = sm.index;
+    const end = start + sentence.length;
+    const money = claims.filter((c) => c.kind === "money" && c.value.type === "money" && c.span[0] >= start + label.index && c.span[1] <= end);
+    if (!money.length || money.some((c) => (c.value as { cents: number }).cents === s.cents)) continue;
+    const c = money[0];
+    if (!isPassingVerdict(c.verdict)) continue;
+    const dollars = `$${(s.cents / 100).toFixed(2)}`;
+    c.verdict = "contradicted";
+    c.reason = `${c.text} is given as the ${norm(label[1])}, but the ${s.toolName ?? "tool"} result (message ${s.messageIndex}) says the ${norm(label[1])} is ${dollars}.`;
+    c.support = [{ source: "tool", messageIndex: s.messageIndex, toolCallId: s.toolCallId, toolName: s.toolName, span: [0, s.length] }];
+    c.conflict = { claimed: sentence.trim(), stated: `${norm(label[1])}: ${dollars}`, why: "the total the tool itself stated" };
+  }
+}
