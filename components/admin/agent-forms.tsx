@@ -21,8 +21,8 @@ const field = "mt-1 block w-full rounded border border-slate-300 px-2 py-1.5";
 
 export function CreateAgentForm() {
   const [result, action, pending] = useActionState(createAgent, null);
-  const secret = result?.ok ? (result.data as { webhookSecret?: string | null }).webhookSecret : null;
-  const warnings = result?.ok ? ((result.data as { warnings?: string[] }).warnings ?? []) : [];
+  const secret = result?.ok ? result.data.webhookSecret : null;
+  const warnings = result?.ok ? (result.data.warnings ?? []) : [];
   return (
     <form action={action} aria-label="Create agent" className="mt-8 space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="font-medium">Create an agent</h2>
@@ -58,7 +58,7 @@ export function CreateAgentForm() {
 
 export function AgentConfigForm({ agentId, tools, policy, webhookUrl }: { agentId: string; tools: string; policy: string; webhookUrl: string }) {
   const [result, action, pending] = useActionState(updateAgent, null);
-  const secret = result?.ok ? (result.data as { webhookSecret?: string | null }).webhookSecret : null;
+  const secret = result?.ok ? result.data.webhookSecret : null;
   return (
     <form action={action} aria-label="Agent configuration" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="font-medium">Configuration</h2>
@@ -86,7 +86,7 @@ export function AgentConfigForm({ agentId, tools, policy, webhookUrl }: { agentI
 
 export function CreateKeyForm({ agentId }: { agentId: string }) {
   const [result, action, pending] = useActionState(createKey, null);
-  const key = result?.ok ? (result.data as { key: string }).key : null;
+  const key = result?.ok ? result.data.key : null;
   return (
     <form action={action} aria-label="Create API key" className="mt-4 flex flex-wrap items-end gap-3">
       <input type="hidden" name="agentId" value={agentId} />

@@ -117,7 +117,7 @@ export function EditClauseForm({ clauseId, version, values }: { clauseId: string
 export function RenameClauseForm({ clauseId, currentKey }: { clauseId: string; currentKey: string }) {
   const [result, action, pending] = useActionState(renameClause, null);
   const router = useRouter();
-  const newKey = result?.ok ? (result.data as { key: string }).key : null;
+  const newKey = result?.ok ? result.data.key : null;
   useEffect(() => {
     if (newKey) router.replace(`/policies/${encodeURIComponent(newKey)}`);
   }, [newKey, router]);

@@ -4,10 +4,11 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { assignItems, bulkDecide, selectMatching } from "@/app/(console)/queue/queue-page-actions";
 import type { BulkDecision } from "@/lib/review/bulk-decide";
+import type { HeldStatus } from "@/lib/review/decisions";
 import type { QueueFilters } from "@/lib/review/queue-params";
 
 /** Selected item id → the status it had when selected (what the bulk action's conflict check compares). */
-export type Selection = Map<string, string>;
+export type Selection = Map<string, HeldStatus>;
 
 type Outcome = { id: string; ticket: string | null; ok: boolean; status?: string; code?: string; message?: string };
 type Report = { title: string; results: Outcome[] };
@@ -60,7 +61,7 @@ export function BulkBar({ selection, setSelection, filters, total, pageSize, can
   const assign = () =>
     start(async () => {
       setError(null);
-      const target = assignee === "round_robin" ? { to: "round_robin" } : assignee === "nobody" ? { to: "nobody" } : { to: "user", userId: assignee };
+      const target = assignee === "round_robin" ? ({ to: "round_robin" } as const) : assignee === "nobody" ? ({ to: "nobody" } as const) : ({ to: "user", userId: assignee } as const);
       const r = await assignItems({ items: items(), target });
       if (!r.ok) return setError(r.error.message);
       setReport({ title: r.message ?? "", results: r.data.results });

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import type { QueueRow } from "@/lib/review/list-held-items";
+import type { HeldStatus } from "@/lib/review/decisions";
 import { queueSearch, type QueueParams } from "@/lib/review/queue-params";
 import { reasonLabel } from "@/lib/review/held-reasons";
 import { money } from "@/lib/review/summarize-held-item";
@@ -206,7 +207,7 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue", can,
   );
 }
 
-function toggled(s: Selection, id: string, status: string): Selection {
+function toggled(s: Selection, id: string, status: HeldStatus): Selection {
   const next = new Map(s);
   if (next.has(id)) next.delete(id);
   else next.set(id, status);

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type KeyboardEvent } from "react";
 import { decide, recheck } from "@/app/(console)/queue/actions";
 import type { ActionResult } from "@/lib/auth/define-action";
-import { DECISIONS, defaultInstead, noteRequired, type DecisionKind } from "@/lib/review/decisions";
+import { DECISIONS, defaultInstead, noteRequired, type DecisionKind, type DecisionRequest, type HeldStatus } from "@/lib/review/decisions";
 import type { Recheck } from "@/lib/review/recheck-payload";
 import type { JsonSchema } from "@/lib/review/tool-definitions";
 import { VerdictBadge } from "./labels";
@@ -21,7 +21,7 @@ interface Props {
   id: string;
   kind: "write" | "reply";
   toolName: string | null;
-  status: string;
+  status: HeldStatus;
   payload: unknown;
   schema: JsonSchema | null;
   /** The decisions this person may take here (the decision table, read on the server). */
@@ -77,7 +77,7 @@ export function DecisionPanel({ id, kind, toolName, status, payload, schema, all
     if (mode === "approve") (noteRequired("approve", hasFindings) ? approveNoteRef.current : approveRef.current)?.focus();
   }, [mode, hasFindings]);
 
-  const send = (raw: Record<string, unknown>) =>
+  const send = (raw: DecisionRequest) =>
     start(async () => {
       // The status this page showed: a decision on an item that changed meanwhile is refused.
       const r = await decide({ id, seenStatus: status, ...raw });
@@ -91,7 +91,7 @@ export function DecisionPanel({ id, kind, toolName, status, payload, schema, all
   const runRecheck = () =>
     start(async () => {
       const r = await recheck({ id, payload: edited });
-      if (r.ok) setChecked({ key: editKey, recheck: r.data as Recheck });
+      if (r.ok) setChecked({ key: editKey, recheck: r.data });
       else setResult(r);
     });
 

@@ -6,13 +6,13 @@ import { claimLease, claimNext, reassign, releaseLease } from "@/app/(console)/q
 import type { ActionResult } from "@/lib/auth/define-action";
 import type { Lease } from "@/lib/review/claim-lease";
 import type { JsonSchema } from "@/lib/review/tool-definitions";
-import { DECISIONS, type DecisionKind } from "@/lib/review/decisions";
+import { DECISIONS, type DecisionKind, type HeldStatus } from "@/lib/review/decisions";
 import { DecisionPanel, type CitableClause, type Mode } from "./decision-panel";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { useShortcuts } from "./use-shortcuts";
 
 interface Props {
-  item: { id: string; kind: "write" | "reply"; toolName: string | null; status: string; payload: unknown; schema: JsonSchema | null; assigneeId: string | null; reasonCodes: string[] };
+  item: { id: string; kind: "write" | "reply"; toolName: string | null; status: HeldStatus; payload: unknown; schema: JsonSchema | null; assigneeId: string | null; reasonCodes: string[] };
   canDecide: boolean;
   /** The decisions of the table this person may take on the item now. */
   allowed: DecisionKind[];

@@ -15,8 +15,8 @@ const STATUS: Record<HeldStatus, { label: string; icon: string; cls: string }> =
 /** A status's label as the console writes it ("Rejected"), for badges and the status filter. */
 export const statusLabel = (status: HeldStatus) => STATUS[status].label;
 
-export function StatusBadge({ status }: { status: string }) {
-  const s = STATUS[status as HeldStatus] ?? { label: status, icon: "•", cls: "border-slate-300 bg-slate-50 text-slate-800" };
+export function StatusBadge({ status }: { status: HeldStatus }) {
+  const s = STATUS[status];
   return (
     <span className={`inline-flex items-center gap-1 rounded border px-1.5 py-0.5 text-xs font-medium ${s.cls}`}>
       <span aria-hidden="true">{s.icon}</span>

@@ -1,8 +1,8 @@
 import { ZodError } from "zod";
-import { AppError, isAppError } from "./app-error";
+import { AppError, isAppError, type ErrorCode } from "./app-error";
 
 export interface ErrorBody {
-  error: { code: string; message: string; details?: Record<string, unknown> };
+  error: { code: ErrorCode; message: string; details?: Record<string, unknown> };
 }
 
 /** Turns a zod failure into one readable sentence naming each bad field. */

@@ -35,6 +35,8 @@ export const decisionInput = z.discriminatedUnion("action", [
   z.object({ action: z.literal("escalate"), note: requiredNote("escalate") }),
 ]);
 export type DecisionInput = z.infer<typeof decisionInput>;
+/** A decision as the console sends it (before trimming and defaults). */
+export type DecisionRequest = z.input<typeof decisionInput>;
 export type DecisionKind = DecisionInput["action"];
 
 /**

@@ -5,6 +5,7 @@ import { queueWhere } from "./queue-where";
 import { toolDefinitions } from "./tool-definitions";
 import { HELD_REASON_CODES, reasonLabel } from "./held-reasons";
 import { summarizeHeldItem } from "./summarize-held-item";
+import type { HeldStatus } from "./decisions";
 import { loadSlaTable } from "./sla-settings";
 import { slaMinutesFor, slaState, type SlaState } from "./reason-sla";
 
@@ -20,7 +21,7 @@ export interface QueueRow {
   amountAtRiskCents: number | null;
   /** The item's SLA (its strictest reason's) and where it stands now. */
   sla: { minutes: number; state: SlaState };
-  status: string;
+  status: HeldStatus;
   createdAt: string;
   ticket: string | null;
   customer: string | null;

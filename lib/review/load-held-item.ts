@@ -6,7 +6,7 @@ import type { Finding } from "../guard/types";
 import type { Claim } from "../verify/types";
 import { citedClauseTexts, type CitedClauseText } from "../clauses/cited-clause-texts";
 import { currentLease, decidePermissionFor, type Lease } from "./claim-lease";
-import { decisionsFor, type DecisionKind } from "./decisions";
+import { decisionsFor, type DecisionKind, type HeldStatus } from "./decisions";
 import type { ReviewerRetrieved } from "./recheck-payload";
 import { messageText, messageToolCalls } from "./message-text";
 import { toolDefinitions, type ToolDefinition } from "./tool-definitions";
@@ -24,7 +24,7 @@ export interface ConversationMessage {
 export interface HeldItemView {
   id: string;
   kind: "write" | "reply";
-  status: string;
+  status: HeldStatus;
   toolName: string | null;
   reasonCodes: string[];
   createdAt: string;

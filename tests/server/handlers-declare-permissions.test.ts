@@ -32,12 +32,18 @@ describe("authorization is declared on every handler", () => {
     }
   });
 
-  it("every server action file only hands the session actor to actions declared with defineAction", () => {
+  it("every server action is a declared action bound by lib/auth/bind-action.ts, which hands it the session actor", () => {
     const actionFiles = files.filter((f) => /^\s*["']use server["']/m.test(readFileSync(join(ROOT, f), "utf8")));
+    expect(actionFiles.length).toBeGreaterThan(0);
     for (const f of actionFiles) {
       const src = readFileSync(join(ROOT, f), "utf8");
-      expect(src, `${f} must pass getSessionActor() to declared actions`).toContain("getSessionActor()");
+      const exports = src.split("\n").filter((line) => /^export\b/.test(line));
+      expect(exports.length, `${f} exports no action`).toBeGreaterThan(0);
+      // bindAction/bindFormAction take only what defineAction returns (its type carries the permission).
+      for (const line of exports) expect(line, `${f}: every export must be \`export const x = bindAction(declared)\` or bindFormAction(declared)`).toMatch(/^export const \w+ = bind(Form)?Action\(\w+Action\b/);
       expect(src, `${f} must not talk to the database directly`).not.toMatch(/getPrisma|openDatabase|\.prisma\./);
     }
+    const binder = readFileSync(join(ROOT, "lib/auth/bind-action.ts"), "utf8");
+    expect(binder, "the binder resolves the actor from the session, never from the client").toContain("action(await getSessionActor(), raw)");
   });
 });

@@ -1,18 +1,10 @@
 "use server";
-// Thin server actions for the notifications page: the session's actor plus the form's input go to
-// actions declared (with their permission) in lib/notifications/notification-actions.ts.
-import { revalidatePath } from "next/cache";
-import { getSessionActor } from "@/lib/auth/session-actor";
+// Server actions of the notifications page: actions declared (with their permission) in
+// lib/notifications/notification-actions.ts, bound with the session's actor and typed input by lib/auth/bind-action.ts.
+import { bindAction } from "@/lib/auth/bind-action";
 import { markReadAction, setTeamWebhookAction } from "@/lib/notifications/notification-actions";
 
-export async function markRead(raw: unknown) {
-  const result = await markReadAction(await getSessionActor(), raw);
-  if (result.ok) revalidatePath("/notifications");
-  return result;
-}
+const revalidate = { path: "/notifications" };
 
-export async function setTeamWebhook(raw: unknown) {
-  const result = await setTeamWebhookAction(await getSessionActor(), raw);
-  if (result.ok) revalidatePath("/notifications");
-  return result;
-}
+export const markRead = bindAction(markReadAction, { revalidate });
+export const setTeamWebhook = bindAction(setTeamWebhookAction, { revalidate });

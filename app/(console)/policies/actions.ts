@@ -1,41 +1,16 @@
 "use server";
-// Thin server actions for the clause library: the session's actor plus the form's fields go to
-// actions declared (with their permission) in lib/clauses/clause-actions.ts.
-import { revalidatePath } from "next/cache";
+// Server actions of the clause library: actions declared (with their permission) in
+// lib/clauses/clause-actions.ts, bound to their forms with the session's actor by lib/auth/bind-action.ts.
 import { redirect } from "next/navigation";
-import { formDataToObject, type ActionResult } from "@/lib/auth/define-action";
-import { getSessionActor } from "@/lib/auth/session-actor";
+import { bindFormAction } from "@/lib/auth/bind-action";
 import { createClauseAction, editClauseAction, importPolicyAction, publishClauseAction, renameClauseAction, retireClauseAction } from "@/lib/clauses/clause-actions";
 
-async function run(action: (actor: Awaited<ReturnType<typeof getSessionActor>>, raw: unknown) => Promise<ActionResult>, form: FormData) {
-  const result = await action(await getSessionActor(), formDataToObject(form));
-  if (result.ok) revalidatePath("/policies", "layout");
-  return result;
-}
+const revalidate = { path: "/policies", type: "layout" } as const;
 
-export async function createClause(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  return run(createClauseAction, form);
-}
-
-export async function editClause(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  return run(editClauseAction, form);
-}
-
+export const createClause = bindFormAction(createClauseAction, { revalidate });
+export const editClause = bindFormAction(editClauseAction, { revalidate });
 /** On success, goes to the clause's new address: a renamed draft keeps no alias, so its old page is gone. */
-export async function renameClause(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  const result = await run(renameClauseAction, form);
-  if (result.ok) redirect(`/policies/${encodeURIComponent((result.data as { key: string }).key)}`);
-  return result;
-}
-
-export async function retireClause(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  return run(retireClauseAction, form);
-}
-
-export async function importPolicy(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  return run(importPolicyAction, form);
-}
-
-export async function publishClause(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  return run(publishClauseAction, form);
-}
+export const renameClause = bindFormAction(renameClauseAction, { revalidate, onSuccess: (out) => redirect(`/policies/${encodeURIComponent(out.key)}`) });
+export const retireClause = bindFormAction(retireClauseAction, { revalidate });
+export const importPolicy = bindFormAction(importPolicyAction, { revalidate });
+export const publishClause = bindFormAction(publishClauseAction, { revalidate });

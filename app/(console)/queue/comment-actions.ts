@@ -1,12 +1,7 @@
 "use server";
-// Thin server action for an item's comment thread: the session's actor plus the form's input go to
-// the action declared (with its permission) in lib/comments/comment-actions.ts.
-import { revalidatePath } from "next/cache";
-import { getSessionActor } from "@/lib/auth/session-actor";
+// Server action of an item's comment thread: the action declared (with its permission) in
+// lib/comments/comment-actions.ts, bound with the session's actor and typed input by lib/auth/bind-action.ts.
+import { bindAction } from "@/lib/auth/bind-action";
 import { addCommentAction } from "@/lib/comments/comment-actions";
 
-export async function addComment(raw: unknown) {
-  const result = await addCommentAction(await getSessionActor(), raw);
-  if (result.ok) revalidatePath("/queue", "layout");
-  return result;
-}
+export const addComment = bindAction(addCommentAction, { revalidate: { path: "/queue", type: "layout" } });

@@ -1,31 +1,13 @@
 "use server";
-// Thin server actions for agents and API keys: the session's actor plus the form's fields go to
-// actions declared (with their permission) in lib/agents/agent-actions.ts.
-import { revalidatePath } from "next/cache";
-import { formDataToObject, type ActionResult } from "@/lib/auth/define-action";
-import { getSessionActor } from "@/lib/auth/session-actor";
+// Server actions for agents and API keys: actions declared (with their permission) in
+// lib/agents/agent-actions.ts, bound to their forms with the session's actor by lib/auth/bind-action.ts.
+import { bindFormAction } from "@/lib/auth/bind-action";
 import { createAgentAction, createKeyAction, redeliverWebhookAction, revokeKeyAction, updateAgentAction } from "@/lib/agents/agent-actions";
 
-type Declared = (actor: Awaited<ReturnType<typeof getSessionActor>>, raw: unknown) => Promise<ActionResult>;
+const revalidate = { path: "/admin/agents", type: "layout" } as const;
 
-async function run(action: Declared, form: FormData) {
-  const result = await action(await getSessionActor(), formDataToObject(form));
-  if (result.ok) revalidatePath("/admin/agents", "layout");
-  return result;
-}
-
-export async function createAgent(_prev: ActionResult | null, form: FormData) {
-  return run(createAgentAction, form);
-}
-export async function updateAgent(_prev: ActionResult | null, form: FormData) {
-  return run(updateAgentAction, form);
-}
-export async function createKey(_prev: ActionResult | null, form: FormData) {
-  return run(createKeyAction, form);
-}
-export async function revokeKey(_prev: ActionResult | null, form: FormData) {
-  return run(revokeKeyAction, form);
-}
-export async function redeliverWebhook(_prev: ActionResult | null, form: FormData) {
-  return run(redeliverWebhookAction, form);
-}
+export const createAgent = bindFormAction(createAgentAction, { revalidate });
+export const updateAgent = bindFormAction(updateAgentAction, { revalidate });
+export const createKey = bindFormAction(createKeyAction, { revalidate });
+export const revokeKey = bindFormAction(revokeKeyAction, { revalidate });
+export const redeliverWebhook = bindFormAction(redeliverWebhookAction, { revalidate });

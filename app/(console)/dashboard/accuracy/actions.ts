@@ -1,29 +1,12 @@
 "use server";
-// Thin server actions for the answer key: the session's actor plus the form's fields go to actions
-// declared (with their permission) in lib/answer-key/answer-key-actions.ts.
-import { revalidatePath } from "next/cache";
-import { formDataToObject, type ActionResult } from "@/lib/auth/define-action";
-import { getSessionActor } from "@/lib/auth/session-actor";
+// Server actions of the answer key: actions declared (with their permission) in
+// lib/answer-key/answer-key-actions.ts, bound to their forms with the session's actor by lib/auth/bind-action.ts.
+import { bindFormAction } from "@/lib/auth/bind-action";
 import { addKnownItemAction, importKnownItemsAction, mixNowAction, setMixRateAction } from "@/lib/answer-key/answer-key-actions";
 
-async function run(action: (actor: Awaited<ReturnType<typeof getSessionActor>>, raw: unknown) => Promise<ActionResult>, form: FormData) {
-  const result = await action(await getSessionActor(), formDataToObject(form));
-  if (result.ok) revalidatePath("/dashboard/accuracy");
-  return result;
-}
+const revalidate = { path: "/dashboard/accuracy" };
 
-export async function addKnownItem(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  return run(addKnownItemAction, form);
-}
-
-export async function importKnownItems(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  return run(importKnownItemsAction, form);
-}
-
-export async function setMixRate(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  return run(setMixRateAction, form);
-}
-
-export async function mixNow(_prev: ActionResult | null, form: FormData): Promise<ActionResult> {
-  return run(mixNowAction, form);
-}
+export const addKnownItem = bindFormAction(addKnownItemAction, { revalidate });
+export const importKnownItems = bindFormAction(importKnownItemsAction, { revalidate });
+export const setMixRate = bindFormAction(setMixRateAction, { revalidate });
+export const mixNow = bindFormAction(mixNowAction, { revalidate });
