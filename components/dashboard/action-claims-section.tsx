@@ -1,5 +1,5 @@
 import type { DashboardData } from "@/lib/dashboard/load-dashboard";
-import { DataTable } from "./data-table";
+import { ActionClaimsTable } from "./dashboard-tables";
 
 /** Replies that said an action was done when no call did it, or when the call failed (issue 16). */
 export function ActionClaimsSection({ actions }: { actions: DashboardData["actions"] }) {
@@ -12,17 +12,7 @@ export function ActionClaimsSection({ actions }: { actions: DashboardData["actio
         {actions.total.unperformed} unperformed (no such call ran) · {actions.total.failedAction} failed (the call returned an error), in replies held in this range.
       </p>
       <div className="mt-3">
-        <DataTable
-          label="Claimed actions that did not happen, per day"
-          rowKey={(d) => d.day}
-          rows={actions.days.filter((d) => d.unperformed + d.failedAction > 0)}
-          empty="No reply in this range claimed an action that did not happen."
-          columns={[
-            { header: "Day", cell: (d) => d.day },
-            { header: "Unperformed", cell: (d) => d.unperformed, numeric: true },
-            { header: "Failed action", cell: (d) => d.failedAction, numeric: true },
-          ]}
-        />
+        <ActionClaimsTable rows={actions.days.filter((d) => d.unperformed + d.failedAction > 0)} />
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import type { ClaimPrecision } from "@/lib/dashboard/claim-precision";
-import { verdictStyle } from "@/components/review/labels";
-import { DataTable } from "./data-table";
+import { FalseAlarmsTable, VerdictsTable } from "./dashboard-tables";
 import { pct } from "./format";
 
 /**
@@ -24,29 +23,8 @@ export function ClaimPrecisionSection({ data }: { data: ClaimPrecision }) {
         <span data-testid="uncited-policy-claims">Uncited policy sentences the policy supports: {data.uncitedPolicyClaims}.</span>
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
-        <DataTable
-          label="False-alarm rate by claim kind"
-          rowKey={(x) => x.kind}
-          rows={fa.byKind}
-          empty="No held reply was decided in this range."
-          columns={[
-            { header: "Claim kind", cell: (x) => x.kind },
-            { header: "Held replies decided", cell: (x) => x.decided, numeric: true },
-            { header: "Approved unchanged", cell: (x) => x.falseAlarms, numeric: true },
-            { header: "False-alarm rate", cell: (x) => pct(x.rate), numeric: true },
-          ]}
-        />
-        <DataTable
-          label="Claims per verdict"
-          rowKey={(x) => x.verdict}
-          rows={data.verdicts}
-          empty="No reply checks."
-          columns={[
-            { header: "Verdict", cell: (x) => verdictStyle(x.verdict).label },
-            { header: "Claims", cell: (x) => x.claims, numeric: true },
-            { header: "Share", cell: (x) => pct(total ? x.claims / total : null), numeric: true },
-          ]}
-        />
+        <FalseAlarmsTable rows={fa.byKind} />
+        <VerdictsTable rows={data.verdicts.map((v) => ({ verdict: v.verdict, claims: v.claims, share: total ? v.claims / total : null }))} />
       </div>
     </section>
   );

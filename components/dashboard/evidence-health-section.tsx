@@ -1,6 +1,7 @@
 import type { DashboardData } from "@/lib/dashboard/load-dashboard";
 import { EvidenceHealthChart } from "./charts";
-import { ChartWithTable, DataTable } from "./data-table";
+import { ChartWithTable } from "./chart-with-table";
+import { EvidenceHealthTable } from "./dashboard-tables";
 import { pct, ratio } from "./format";
 
 /** Evidence health with its thresholds drawn, and a warning that cannot be missed when exceeded. */
@@ -31,23 +32,7 @@ export function EvidenceHealthSection({ health }: { health: DashboardData["healt
           </>
         }
         chart={<EvidenceHealthChart data={health.days} truncationThreshold={t.truncationRate} ratioThreshold={t.unverifiableToInvented} />}
-        table={
-          <DataTable
-            label="Evidence health per day"
-            rowKey={(d) => d.day}
-            rows={health.days.filter((d) => d.verifications > 0)}
-            empty="No reply checks in this range."
-            columns={[
-              { header: "Day", cell: (d) => d.day },
-              { header: "Reply checks", cell: (d) => d.verifications, numeric: true },
-              { header: "Truncated", cell: (d) => d.truncated, numeric: true },
-              { header: "Truncation rate", cell: (d) => `${pct(d.truncationRate)}${(d.truncationRate ?? 0) > t.truncationRate ? " (above alarm)" : ""}`, numeric: true },
-              { header: "Unverifiable", cell: (d) => d.unverifiable, numeric: true },
-              { header: "Invented", cell: (d) => d.invented, numeric: true },
-              { header: "Unverifiable / invented", cell: (d) => `${ratio(d.unverifiableToInvented)}${(d.unverifiableToInvented ?? 0) > t.unverifiableToInvented ? " (above alarm)" : ""}`, numeric: true },
-            ]}
-          />
-        }
+        table={<EvidenceHealthTable rows={health.days.filter((d) => d.verifications > 0)} thresholds={t} />}
       />
     </div>
   );

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { EmptyState } from "@/components/empty-state";
 import { NotAllowed } from "@/components/not-allowed";
 import { HoldRateChart, ToolBarChart } from "@/components/dashboard/charts";
-import { ChartWithTable, DataTable } from "@/components/dashboard/data-table";
+import { ChartWithTable } from "@/components/dashboard/chart-with-table";
+import { HoldRateByDayTable, HoldRateByReasonTable, HoldRateByToolTable, InventedToolsTable, OutcomesTable } from "@/components/dashboard/dashboard-tables";
 import { EvidenceHealthSection } from "@/components/dashboard/evidence-health-section";
 import { ActionClaimsSection } from "@/components/dashboard/action-claims-section";
 import { ClaimPrecisionSection } from "@/components/dashboard/claim-precision-section";
@@ -64,20 +65,7 @@ export default async function DashboardPage({ searchParams }: Props) {
             id="hold-rate"
             title="Hold rate per day"
             chart={<HoldRateChart data={holds.byDay.map((x) => ({ day: x.key, rate: x.rate }))} />}
-            table={
-              <DataTable
-                label="Hold rate per day"
-                rowKey={(x) => x.key}
-                rows={holds.byDay.filter((x) => x.checked > 0)}
-                empty="No checks."
-                columns={[
-                  { header: "Day", cell: (x) => x.key },
-                  { header: "Checked", cell: (x) => x.checked, numeric: true },
-                  { header: "Held", cell: (x) => x.held, numeric: true },
-                  { header: "Hold rate", cell: (x) => pct(x.rate), numeric: true },
-                ]}
-              />
-            }
+            table={<HoldRateByDayTable rows={holds.byDay.filter((x) => x.checked > 0)} />}
           />
 
           <div className="grid gap-6 lg:grid-cols-2">
@@ -85,36 +73,13 @@ export default async function DashboardPage({ searchParams }: Props) {
               id="by-tool"
               title="Held by tool"
               chart={<ToolBarChart data={holds.byTool} />}
-              table={
-                <DataTable
-                  label="Hold rate by tool"
-                  rowKey={(x) => x.key}
-                  rows={holds.byTool}
-                  empty="No checks."
-                  columns={[
-                    { header: "Tool", cell: (x) => <span className="font-mono">{x.key}</span> },
-                    { header: "Checked", cell: (x) => x.checked, numeric: true },
-                    { header: "Held", cell: (x) => x.held, numeric: true },
-                    { header: "Hold rate", cell: (x) => pct(x.rate), numeric: true },
-                  ]}
-                />
-              }
+              table={<HoldRateByToolTable rows={holds.byTool} />}
             />
             <section aria-labelledby="by-reason" className="rounded-lg border border-slate-200 bg-white p-4">
               <h2 id="by-reason" className="mb-3 font-medium">
                 Held by reason code
               </h2>
-              <DataTable
-                label="Hold rate by reason code"
-                rowKey={(x) => x.key}
-                rows={holds.byReason}
-                empty="Nothing was held in this range."
-                columns={[
-                  { header: "Reason", cell: (x) => <span className="font-mono">{x.key}</span> },
-                  { header: "Held", cell: (x) => x.held, numeric: true },
-                  { header: "Share of checks", cell: (x) => pct(x.rate, 2), numeric: true },
-                ]}
-              />
+              <HoldRateByReasonTable rows={holds.byReason} />
             </section>
           </div>
 
@@ -123,22 +88,16 @@ export default async function DashboardPage({ searchParams }: Props) {
               <h2 id="outcomes" className="mb-3 font-medium">
                 What happened to held items
               </h2>
-              <DataTable
-                label="Outcomes"
-                rowKey={(x) => x.label}
-                rows={[
-                  { label: "Approved as is", n: decisions.outcomes.approved },
-                  { label: "Edited", n: decisions.outcomes.edited },
-                  { label: "Rejected and sent back", n: decisions.outcomes.rejected },
-                  { label: "Escalated", n: decisions.outcomes.escalated },
-                  { label: "Pending", n: decisions.outcomes.pending },
-                ]}
-                empty="Nothing held."
-                columns={[
-                  { header: "Outcome", cell: (x) => x.label },
-                  { header: "Items", cell: (x) => x.n, numeric: true },
-                  { header: "Share", cell: (x) => pct(holds.total.held ? x.n / holds.total.held : null), numeric: true },
-                ]}
+              <OutcomesTable
+                rows={(
+                  [
+                    ["Approved as is", decisions.outcomes.approved],
+                    ["Edited", decisions.outcomes.edited],
+                    ["Rejected and sent back", decisions.outcomes.rejected],
+                    ["Escalated", decisions.outcomes.escalated],
+                    ["Pending", decisions.outcomes.pending],
+                  ] as const
+                ).map(([label, n]) => ({ label, n, share: holds.total.held ? n / holds.total.held : null }))}
               />
             </section>
             <section aria-labelledby="invented" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -146,18 +105,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                 Invented tool names
               </h2>
               <p className="mb-3 text-sm text-slate-600">Tools agents asked for that do not exist: the capabilities they keep reaching for.</p>
-              <DataTable
-                label="Invented tool names"
-                rowKey={(x) => x.tool}
-                rows={invented}
-                empty="No agent asked for a tool that does not exist in this range."
-                columns={[
-                  { header: "Tool name", cell: (x) => <span className="font-mono">{x.tool}</span> },
-                  { header: "Calls", cell: (x) => x.calls, numeric: true },
-                  { header: "Runs", cell: (x) => x.runs, numeric: true },
-                  { header: "Last asked", cell: (x) => x.lastSeen.toISOString().slice(0, 10) },
-                ]}
-              />
+              <InventedToolsTable rows={invented} />
             </section>
           </div>
 

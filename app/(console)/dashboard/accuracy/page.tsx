@@ -2,30 +2,19 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { NotAllowed } from "@/components/not-allowed";
 import { AccuracyTrendChart } from "@/components/dashboard/charts";
-import { ChartWithTable, DataTable } from "@/components/dashboard/data-table";
-import { AddKnownItemButton, ImportKnownItemsForm, MixRateForm } from "@/components/dashboard/answer-key-forms";
-import { pct } from "@/components/dashboard/format";
+import { ChartWithTable } from "@/components/dashboard/chart-with-table";
+import { AccuracyTrendTable, AnswerKeyCountsTable, DecidedRealItemsTable, ReviewerAccuracyTable } from "@/components/dashboard/dashboard-tables";
+import { ImportKnownItemsForm, MixRateForm } from "@/components/dashboard/answer-key-forms";
 import { RangePicker } from "@/components/dashboard/range-picker";
 import { pageAccess } from "@/lib/auth/page-access";
 import { can } from "@/lib/auth/permissions";
 import { parseDashboardRange } from "@/lib/dashboard/dashboard-range";
-import type { Proportion } from "@/lib/answer-key/wilson";
 import { accuracyPage } from "@/lib/answer-key/accuracy-page";
 
 export const metadata: Metadata = { title: "Reviewer accuracy" };
 export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<{ range?: string; from?: string; to?: string }> };
-
-/** "3 of 4 · 75.0% (30.1–95.4%)": counts first, the interval always beside the rate. */
-function Rate({ p }: { p: Proportion }) {
-  if (p.n === 0) return <span className="text-slate-500">none decided</span>;
-  return (
-    <span>
-      {p.k} of {p.n} · <strong>{pct(p.rate)}</strong> <span className="text-slate-600">(95% CI {pct(p.low)}–{pct(p.high)})</span>
-    </span>
-  );
-}
 
 export default async function AccuracyPage({ searchParams }: Props) {
   const { actor, allowed } = await pageAccess("dashboard:view");
@@ -52,17 +41,7 @@ export default async function AccuracyPage({ searchParams }: Props) {
         <h2 id="per-reviewer" className="mb-3 font-medium">
           Per reviewer (decisions in this range)
         </h2>
-        <DataTable
-          label="Reviewer accuracy"
-          rowKey={(r) => r.reviewerId}
-          rows={rows}
-          empty="No known item has been decided in this range."
-          columns={[
-            { header: "Reviewer", cell: (r) => (r.team ? <strong>{r.name}</strong> : r.name) },
-            { header: "Recall on known-wrong", cell: (r) => <Rate p={r.recall} /> },
-            { header: "Flag rate on known-right", cell: (r) => <Rate p={r.flagRate} /> },
-          ]}
-        />
+        <ReviewerAccuracyTable rows={rows} />
       </section>
 
       <div className="mt-6">
@@ -70,19 +49,7 @@ export default async function AccuracyPage({ searchParams }: Props) {
           id="accuracy-trend"
           title="Team trend by week"
           chart={<AccuracyTrendChart data={acc.trend.map((t) => ({ week: t.week, recall: t.recall.rate, flagRate: t.flagRate.rate }))} />}
-          table={
-            <DataTable
-              label="Team accuracy by week"
-              rowKey={(t) => t.week}
-              rows={acc.trend}
-              empty="No known item decided yet."
-              columns={[
-                { header: "Week of", cell: (t) => t.week },
-                { header: "Recall on known-wrong", cell: (t) => <Rate p={t.recall} /> },
-                { header: "Flag rate on known-right", cell: (t) => <Rate p={t.flagRate} /> },
-              ]}
-            />
-          }
+          table={<AccuracyTrendTable rows={acc.trend} />}
         />
       </div>
 
@@ -90,19 +57,10 @@ export default async function AccuracyPage({ searchParams }: Props) {
         <h2 id="answer-key" className="mb-3 font-medium">
           Answer key
         </h2>
-        <DataTable
-          label="Answer key counts"
-          rowKey={(r) => r.label}
+        <AnswerKeyCountsTable
           rows={[
             { label: "Known-wrong", ...counts.wrong },
             { label: "Known-right", ...counts.right },
-          ]}
-          empty=""
-          columns={[
-            { header: "Expected decision", cell: (r) => r.label },
-            { header: "Waiting to be mixed in", cell: (r) => r.staged, numeric: true },
-            { header: "In the queue", cell: (r) => r.in_queue, numeric: true },
-            { header: "Decided", cell: (r) => r.decided, numeric: true },
           ]}
         />
         {manage && (
@@ -110,31 +68,7 @@ export default async function AccuracyPage({ searchParams }: Props) {
             <MixRateForm rate={rate} />
             <div>
               <h3 className="mb-2 text-sm font-medium">Add a decided real item</h3>
-              <DataTable
-                label="Decided real items"
-                rowKey={(c) => c.id}
-                rows={candidates}
-                empty="No decided real items yet: decide some in the queue first, or import a set."
-                columns={[
-                  {
-                    header: "Ticket",
-                    cell: (c) => (
-                      <>
-                        <Link href={`/queue/${c.id}`} className="font-mono underline">
-                          {c.ticket ?? "(no ticket)"}
-                        </Link>
-                        {c.customer && <span className="block text-xs text-slate-600">{c.customer}</span>}
-                      </>
-                    ),
-                  },
-                  { header: "Kind", cell: (c) => (c.kind === "reply" ? "reply" : c.toolName) },
-                  { header: "Reasons", cell: (c) => <span className="font-mono text-xs">{c.reasonCodes.join(", ")}</span> },
-                  { header: "Decision", cell: (c) => c.status },
-                  { header: "Decided (UTC)", cell: (c) => (c.decidedAt ? c.decidedAt.toISOString().slice(0, 16).replace("T", " ") : "—") },
-                  { header: "Used", cell: (c) => c.uses, numeric: true },
-                  { header: "Add as", cell: (c) => <AddKnownItemButton heldItemId={c.id} implied={c.implied} /> },
-                ]}
-              />
+              <DecidedRealItemsTable rows={candidates} />
             </div>
             <div>
               <h3 className="mb-2 text-sm font-medium">Import a set</h3>
