@@ -5,30 +5,28 @@ import nextTs from "eslint-config-next/typescript";
 // The layer map (lib/README.md draws it). Patterns cover the alias and relative spellings alike.
 const DB = ["@/lib/db", "@/lib/db/*", "**/lib/db", "**/lib/db/*", "@prisma/*", "**/generated/prisma", "**/generated/prisma/*"];
 const AGENT_API = ["@/lib/agent-api", "@/lib/agent-api/*", "**/agent-api", "**/agent-api/*"];
+/** Loaders (a page's reads, lib/<area>/load-*.ts and *-page.ts): called by pages, never by components. */
+const LOADERS = ["@/lib/*/load-*", "@/lib/*/*-page", "**/lib/*/load-*", "**/lib/*/*-page"];
 /**
- * Files that still break the map, each to be moved to a loader in lib/<area>/ (issue 13). The list
- * only shrinks: a new file that reads the database from a page, route or component fails lint.
+ * Files that still break the map. recheck-payload.ts and torn-notebook.ts take the cached guard
+ * (guardFor) from lib/agent-api/load-run.ts, which another change owns at the moment; the guard cache
+ * moves to its own module after it lands. The list only shrinks: a new file that breaks the map fails lint.
  */
-const DB_IN_APP_PENDING = [
-  "app/(console)/admin/agents/[[]id]/page.tsx",
-  "app/(console)/admin/agents/page.tsx",
-  "app/(console)/admin/users/page.tsx",
-  "app/(console)/policies/[[]key]/page.tsx",
-  "app/(console)/policies/page.tsx",
-  "app/(console)/queue/[[]id]/lease/route.ts",
-  "app/(console)/queue/[[]id]/page.tsx",
-  "app/api/exports/clauses/route.ts",
-  "components/queue/queue-view.tsx",
-];
-const AGENT_API_IN_REVIEW_PENDING = ["lib/review/recheck-payload.ts", "lib/review/decide-held-item.ts", "lib/answer-key/torn-notebook.ts", "lib/answer-key/copy-held-item.ts"];
+const AGENT_API_IN_REVIEW_PENDING = ["lib/review/recheck-payload.ts", "lib/answer-key/torn-notebook.ts"];
 
 export const LAYER_RULES = [
   {
     // Pages, route handlers, server actions and components call loaders and domain functions; they never query.
     files: ["app/**", "components/**"],
-    ignores: DB_IN_APP_PENDING,
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: DB, message: "Pages, routes and components do not query the database: call a loader in lib/<area>/ (lib/README.md)." }] }],
+    },
+  },
+  {
+    // Components render what they are given: the page calls the loader (type imports of its result are fine).
+    files: ["components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: LOADERS, allowTypeImports: true, message: "Components do no data fetching: the page calls the loader and passes its result down (lib/README.md)." }] }],
     },
   },
   {

@@ -1,16 +1,15 @@
 import Link from "next/link";
 import type { Actor } from "@/lib/auth/actor";
 import { can } from "@/lib/auth/permissions";
-import { loadQueuePage } from "@/lib/review/load-queue-page";
+import type { QueuePageData } from "@/lib/review/load-queue-page";
 import type { QueueParams } from "@/lib/review/queue-params";
 import { QueueFilters } from "./queue-filters";
 import { QueueTable } from "./queue-table";
 import { AutoRefresh } from "./auto-refresh";
 import { WorkloadPanel } from "./workload-panel";
 
-/** A queue view (the queue, or the escalations): the page of rows and the total as separate queries. */
-export async function QueueView({ actor, params, lockStatus }: { actor: Actor; params: QueueParams; lockStatus?: boolean }) {
-  const page = await loadQueuePage(actor, params);
+/** A queue view (the queue, or the escalations), rendered from what the page's loader read (loadQueuePage). */
+export function QueueView({ actor, params, page, lockStatus }: { actor: Actor; params: QueueParams; page: QueuePageData; lockStatus?: boolean }) {
   const basePath = lockStatus ? "/escalations" : "/queue";
   return (
     <>

@@ -1,7 +1,7 @@
 import type { DbClient } from "../db";
 import { AppError } from "../errors";
 import { agentOutcome, rejectionFor, type HeldStatus } from "../review/decisions";
-import { payloadHash } from "./payload-hash";
+import { payloadHash } from "../held-items/payload-hash";
 
 const releasable = (status: HeldStatus) => agentOutcome(status) === "release" || agentOutcome(status) === "released";
 /** The long-poll ends on any final answer: releasable, or rejected. */

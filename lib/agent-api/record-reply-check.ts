@@ -1,6 +1,6 @@
 import type { DbTx } from "../db";
 import { isPassingVerdict, type Claim, type Verdict, type VerificationTelemetry } from "../verify";
-import { holdItem } from "./hold-item";
+import { holdItem } from "../held-items/hold-item";
 import type { HoldContext } from "./load-run";
 
 /**

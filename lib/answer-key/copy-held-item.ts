@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DbTx } from "../db";
-import { holdItem } from "../agent-api/hold-item";
+import { holdItem } from "../held-items/hold-item";
 
 /**
  * Makes a fresh held item that is, to a reviewer, an ordinary one: a new run for the same agent

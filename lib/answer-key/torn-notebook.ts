@@ -1,6 +1,6 @@
 import type { DbClient, DbTx } from "../db";
 import { isPassingVerdict, verifyReply, type VerifyResult } from "../verify";
-import { holdItem } from "../agent-api/hold-item";
+import { holdItem } from "../held-items/hold-item";
 import { guardFor } from "../agent-api/load-run";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { copyRunPrefix } from "./copy-held-item";

@@ -68,7 +68,7 @@ describe("client errors", () => {
   });
 
   it("hashes payloads as the server does: key order does not matter", async () => {
-    const { payloadHash: serverHash } = await import("../agent-api/payload-hash");
+    const { payloadHash: serverHash } = await import("../held-items/payload-hash");
     const value = { b: [1, { z: null, a: "é" }], a: 2, skip: undefined };
     expect(await payloadHash(value)).toBe(serverHash(value));
     expect(await payloadHash({ a: 2, b: [1, { a: "é", z: null }] })).toBe(serverHash(value));

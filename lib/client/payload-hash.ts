@@ -1,7 +1,7 @@
 /**
  * The hash Groundcheck binds an approval to: `sha256:` + hex SHA-256 of the payload's canonical
  * JSON (object keys sorted at every level, undefined dropped). The same rule as the server
- * (lib/agent-api/payload-hash.ts), written with WebCrypto so the client needs no Node built-ins.
+ * (lib/held-items/payload-hash.ts), written with WebCrypto so the client needs no Node built-ins.
  */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;

@@ -1,4 +1,4 @@
-import type { DbClient } from "../db";
+import { getPrisma, type DbClient } from "../db";
 import type { Actor } from "../auth/actor";
 import { can } from "../auth/permissions";
 import { AppError } from "../errors";
@@ -46,6 +46,11 @@ export async function claimLease(db: DbClient, actor: Actor, heldItemId: string,
 export async function releaseLease(db: DbClient, actor: Actor, heldItemId: string) {
   const res = await db.heldItem.updateMany({ where: { id: heldItemId, leaseHolderId: actor.id }, data: { leaseHolderId: null, leaseExpiresAt: null } });
   return { id: heldItemId, released: res.count === 1 };
+}
+
+/** releaseLease on the app's database: for the route a page leaving calls (navigator.sendBeacon). */
+export async function releaseOwnLease(actor: Actor, heldItemId: string) {
+  return releaseLease(await getPrisma(), actor, heldItemId);
 }
 
 /** Who is reviewing the item now, if anyone: an expired lease is no lease. */

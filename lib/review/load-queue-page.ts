@@ -44,3 +44,5 @@ export async function loadQueuePage(actor: Actor, params: QueueParams) {
     },
   };
 }
+
+export type QueuePageData = Awaited<ReturnType<typeof loadQueuePage>>;

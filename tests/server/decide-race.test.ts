@@ -4,7 +4,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeDatabases } from "../db/databases";
 import { decideAction } from "@/lib/review/review-actions";
-import { holdItem } from "@/lib/agent-api/hold-item";
+import { holdItem } from "@/lib/held-items/hold-item";
 import { findRunForAgent } from "@/lib/agent-api/load-run";
 import type { DbClient } from "@/lib/db";
 import { createSundryAgent } from "./api-harness";

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { describeDatabases } from "../db/databases";
 import { exportHeldItems } from "@/lib/dashboard/export-held-items";
 import { parseDashboardRange } from "@/lib/dashboard/dashboard-range";
-import { holdItem } from "@/lib/agent-api/hold-item";
+import { holdItem } from "@/lib/held-items/hold-item";
 import { findRunForAgent } from "@/lib/agent-api/load-run";
 import { createSundryAgent } from "./api-harness";
 import { startLookupRun } from "./dashboard-fixtures";

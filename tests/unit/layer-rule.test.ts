@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // spelling of the import, and stays quiet where the map allows it.
 const eslint = new ESLint({ cwd: process.cwd() });
 const errors = async (code: string, filePath: string) =>
-  (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages).filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message);
 
 describe("the layer map in ESLint", () => {
   it("refuses a page, route or component importing the database, by alias or relative path", async () => {
@@ -22,6 +22,14 @@ describe("the layer map in ESLint", () => {
   it("refuses lib/review and lib/answer-key importing lib/agent-api", async () => {
     expect(await errors(`import { holdItem } from "../agent-api/hold-item";\nexport const x = holdItem;\n`, "lib/review/example.ts")).toEqual([expect.stringContaining("do not import lib/agent-api")]);
     expect(await errors(`import { holdItem } from "@/lib/agent-api/hold-item";\nexport const x = holdItem;\n`, "lib/answer-key/example.ts")).toHaveLength(1);
+  }, 60_000);
+
+  it("refuses a component calling a loader, by alias or relative path, but not a type of its result", async () => {
+    for (const spec of ["@/lib/review/load-queue-page", "../../lib/review/load-queue-page", "@/lib/answer-key/accuracy-page", "../../lib/clauses/clauses-page"]) {
+      expect(await errors(`import { load } from "${spec}";\nexport const x = load;\n`, "components/queue/example-view.tsx"), spec).toEqual([expect.stringContaining("Components do no data fetching")]);
+    }
+    expect(await errors(`import type { QueuePageData } from "@/lib/review/load-queue-page";\nexport type X = QueuePageData;\n`, "components/queue/example-view.tsx")).toEqual([]);
+    expect(await errors(`import { loadQueuePage } from "@/lib/review/load-queue-page";\nexport const x = loadQueuePage;\n`, "app/(console)/example/page.tsx")).toEqual([]);
   }, 60_000);
 
   it("lets loaders in lib/ use the database and pages use loaders", async () => {

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { NotAllowed } from "@/components/not-allowed";
 import { QueueView } from "@/components/queue/queue-view";
 import { pageAccess } from "@/lib/auth/page-access";
+import { loadQueuePage } from "@/lib/review/load-queue-page";
 import { parseQueueParams } from "@/lib/review/queue-params";
 
 export const dynamic = "force-dynamic";
@@ -13,6 +14,7 @@ export default async function EscalationsPage({ searchParams }: { searchParams: 
   const { actor, allowed } = await pageAccess("queue:view");
   if (!allowed) return <NotAllowed what="the escalations" permission="queue:view" role={actor.role} />;
   const params = parseQueueParams({ ...(await searchParams), status: "escalated" });
+  const page = await loadQueuePage(actor, params);
   return (
     <>
       <div className="mb-4 flex items-baseline gap-4">
@@ -21,7 +23,7 @@ export default async function EscalationsPage({ searchParams }: { searchParams: 
           Review queue
         </Link>
       </div>
-      <QueueView actor={actor} params={params} lockStatus />
+      <QueueView actor={actor} params={params} page={page} lockStatus />
     </>
   );
 }

@@ -6,9 +6,8 @@ import { ImportPolicyForm } from "@/components/policies/import-policy-form";
 import { ClausesTable } from "@/components/policies/policy-tables";
 import { pageAccess } from "@/lib/auth/page-access";
 import { can } from "@/lib/auth/permissions";
-import { getPrisma } from "@/lib/db";
 import { clauseState } from "@/lib/clauses/clause-state";
-import { listClauses } from "@/lib/clauses/list-clauses";
+import { clausesPage } from "@/lib/clauses/clauses-page";
 
 export const metadata: Metadata = { title: "Policies" };
 export const dynamic = "force-dynamic";
@@ -16,7 +15,7 @@ export const dynamic = "force-dynamic";
 export default async function PoliciesPage() {
   const { actor, allowed } = await pageAccess("policies:view");
   if (!allowed) return <NotAllowed what="policy clauses" permission="policies:view" role={actor.role} />;
-  const clauses = await listClauses(await getPrisma());
+  const clauses = await clausesPage();
   const drafts = clauses.filter((c) => c.draft && !c.retiredAt).length;
   const now = new Date();
   return (

@@ -5,6 +5,7 @@ import { NotAllowed } from "@/components/not-allowed";
 import { QueueView } from "@/components/queue/queue-view";
 import { pageAccess } from "@/lib/auth/page-access";
 import { can } from "@/lib/auth/permissions";
+import { loadQueuePage } from "@/lib/review/load-queue-page";
 import { parseQueueParams } from "@/lib/review/queue-params";
 
 export const dynamic = "force-dynamic";
@@ -14,6 +15,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
   const { actor, allowed } = await pageAccess("queue:view");
   if (!allowed) return <NotAllowed what="the review queue" permission="queue:view" role={actor.role} />;
   const params = parseQueueParams(await searchParams);
+  const page = await loadQueuePage(actor, params);
   return (
     <>
       <div className="mb-4 flex items-baseline gap-4">
@@ -25,7 +27,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
           Press <kbd className="rounded border border-slate-300 px-1">?</kbd> for shortcuts
         </span>
       </div>
-      <QueueView actor={actor} params={params} />
+      <QueueView actor={actor} params={params} page={page} />
     </>
   );
 }

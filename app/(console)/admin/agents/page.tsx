@@ -4,25 +4,19 @@ import { AdminTabs } from "@/components/admin/admin-tabs";
 import { AgentsTable } from "@/components/admin/admin-tables";
 import { CreateAgentForm } from "@/components/admin/agent-forms";
 import { pageAccess } from "@/lib/auth/page-access";
-import { getPrisma } from "@/lib/db";
+import { agentsPage } from "@/lib/agents/agents-page";
 
 export const metadata: Metadata = { title: "Agents and API keys" };
 
 export default async function AgentsPage() {
   const { actor, allowed } = await pageAccess("api_keys:manage");
   if (!allowed) return <NotAllowed what="agents and API keys" permission="api_keys:manage" role={actor.role} />;
-  const db = await getPrisma();
-  const agents = await db.agent.findMany({
-    orderBy: { name: "asc" },
-    select: { id: true, name: true, createdAt: true, webhookUrl: true, _count: { select: { runs: true, apiKeys: { where: { revokedAt: null } } } } },
-  });
+  const agents = await agentsPage();
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Agents and API keys</h1>
       <AdminTabs current="/admin/agents" />
-      <AgentsTable
-        rows={agents.map((a) => ({ id: a.id, name: a.name, activeKeys: a._count.apiKeys, runs: a._count.runs, webhookUrl: a.webhookUrl, createdAt: a.createdAt.toISOString() }))}
-      />
+      <AgentsTable rows={agents} />
       <CreateAgentForm />
     </>
   );

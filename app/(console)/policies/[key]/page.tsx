@@ -8,9 +8,8 @@ import { ClauseVersionView } from "@/components/policies/clause-version-view";
 import { PublishClauseForm } from "@/components/policies/import-policy-form";
 import { pageAccess } from "@/lib/auth/page-access";
 import { can } from "@/lib/auth/permissions";
-import { getPrisma } from "@/lib/db";
-import { findClauseByName } from "@/lib/clauses/find-clause";
-import { clauseCitationStats, lowSupportReplies, LOW_SUPPORT_SCORE } from "@/lib/clauses/clause-citations";
+import { clausePage } from "@/lib/clauses/clauses-page";
+import { LOW_SUPPORT_SCORE } from "@/lib/clauses/clause-citations";
 import { clauseState } from "@/lib/clauses/clause-state";
 
 export const dynamic = "force-dynamic";
@@ -31,14 +30,11 @@ export default async function ClausePage({ params, searchParams }: Props) {
   const { actor, allowed } = await pageAccess("policies:view");
   if (!allowed) return <NotAllowed what="policy clauses" permission="policies:view" role={actor.role} />;
   const asked = decodeURIComponent((await params).key);
-  const prisma = await getPrisma();
-  const clause = await findClauseByName(prisma, asked);
-  if (!clause) notFound();
-  const versions = await prisma.clauseVersion.findMany({ where: { clauseId: clause.id }, orderBy: { version: "desc" } });
+  const found = await clausePage(asked);
+  if (!found) notFound();
+  const { clause, versions, stats, low } = found;
   const wanted = Number((await searchParams).version);
   const shown = versions.find((v) => v.version === wanted) ?? versions.find((v) => v.version === clause.version) ?? versions[0];
-  const names = [clause.key, ...clause.aliases];
-  const [stats, low] = await Promise.all([clauseCitationStats(prisma, names), lowSupportReplies(prisma, names)]);
   const editable = can(actor.role, "policies:edit") && !clause.retiredAt;
   const scope = (clause.scope ?? {}) as { regions?: string[]; categories?: string[]; statuses?: string[]; maxDaysSinceDelivery?: number; maxDaysSincePurchase?: number };
 

@@ -9,14 +9,8 @@ import { ReasonCode, StatusBadge } from "@/components/review/labels";
 import { ReplyEvidence } from "@/components/review/reply-evidence";
 import { WriteEvidence } from "@/components/review/write-evidence";
 import { pageAccess } from "@/lib/auth/page-access";
-import { getPrisma } from "@/lib/db";
-import { isAppError } from "@/lib/errors";
-import { listComments, mentionablePeople } from "@/lib/comments/list-comments";
-import { adjacentHeldItems } from "@/lib/review/adjacent-held-items";
-import { citableClauses } from "@/lib/review/citable-clauses";
 import { DECISIONS } from "@/lib/review/decisions";
-import { loadHeldItem } from "@/lib/review/load-held-item";
-import { queueFilterOptions } from "@/lib/review/list-held-items";
+import { heldItemPage } from "@/lib/review/held-item-page";
 import { parseQueueParams, queueSearch } from "@/lib/review/queue-params";
 
 export const dynamic = "force-dynamic";
@@ -31,27 +25,15 @@ export default async function HeldItemPage({ params, searchParams }: Props) {
   const view = parseQueueParams(await searchParams);
   const filters = { ...view, page: undefined, size: undefined, sort: undefined, dir: undefined };
   const search = queueSearch(filters);
-  const db = await getPrisma();
-  let item;
-  try {
-    item = await loadHeldItem(db, actor, id);
-  } catch (err) {
-    if (isAppError(err) && err.code === "not_found") {
-      return (
-        <p role="alert" className="rounded border border-slate-300 bg-white p-4">
-          No such held item. <Link href="/queue" className="underline">Back to the queue</Link>
-        </p>
-      );
-    }
-    throw err;
+  const loaded = await heldItemPage(actor, id, view);
+  if (!loaded) {
+    return (
+      <p role="alert" className="rounded border border-slate-300 bg-white p-4">
+        No such held item. <Link href="/queue" className="underline">Back to the queue</Link>
+      </p>
+    );
   }
-  const [adjacent, options, comments, people, clauses] = await Promise.all([
-    adjacentHeldItems(db, actor, view, id),
-    item.canReassign ? queueFilterOptions(db) : null,
-    listComments(db, id),
-    mentionablePeople(db),
-    item.kind === "reply" && item.allowed.includes("edit") ? citableClauses(db) : Promise.resolve([]),
-  ]);
+  const { item, adjacent, assignable, comments, people, clauses } = loaded;
   const href = (other: string | null) => (other ? `/queue/${other}${search}` : null);
 
   return (
@@ -112,7 +94,7 @@ export default async function HeldItemPage({ params, searchParams }: Props) {
         clauses={clauses}
         canReassign={item.canReassign}
         initialLease={item.lease}
-        people={options?.people ?? []}
+        people={assignable}
         previousHref={href(adjacent.previous)}
         nextHref={href(adjacent.next)}
         queueHref={`/queue${queueSearch(view)}`}

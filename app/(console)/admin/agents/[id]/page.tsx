@@ -4,10 +4,8 @@ import { NotAllowed } from "@/components/not-allowed";
 import { AdminTabs } from "@/components/admin/admin-tabs";
 import { ApiKeysTable, DeliveriesTable, ToolRolesTable } from "@/components/admin/admin-tables";
 import { AgentConfigForm, CreateKeyForm } from "@/components/admin/agent-forms";
-import { listWebhookDeliveries } from "@/lib/agent-api/deliver-webhook";
 import { pageAccess } from "@/lib/auth/page-access";
-import { getPrisma } from "@/lib/db";
-import { describeToolRoles } from "@/lib/policy";
+import { agentPage } from "@/lib/agents/agents-page";
 
 export const metadata: Metadata = { title: "Agent" };
 
@@ -15,16 +13,8 @@ export default async function AgentPage({ params }: { params: Promise<{ id: stri
   const { actor, allowed } = await pageAccess("api_keys:manage");
   if (!allowed) return <NotAllowed what="agents and API keys" permission="api_keys:manage" role={actor.role} />;
   const { id } = await params;
-  const db = await getPrisma();
-  const agent = await db.agent.findUnique({ where: { id }, include: { apiKeys: { orderBy: { createdAt: "desc" } } } });
+  const agent = await agentPage(id);
   if (!agent) notFound();
-  const deliveries = await listWebhookDeliveries(db, agent.id);
-  let roles: ReturnType<typeof describeToolRoles> = [];
-  try {
-    roles = describeToolRoles(agent.tools, agent.policy ?? undefined);
-  } catch {
-    roles = [];
-  }
   return (
     <>
       <h1 className="mb-4 text-2xl font-semibold">Agent {agent.name}</h1>
@@ -34,9 +24,7 @@ export default async function AgentPage({ params }: { params: Promise<{ id: stri
         <h2 id="keys" className="mb-3 text-lg font-medium">
           API keys
         </h2>
-        <ApiKeysTable
-          rows={agent.apiKeys.map((k) => ({ id: k.id, name: k.name, prefix: k.prefix, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null, revokedAt: k.revokedAt?.toISOString() ?? null }))}
-        />
+        <ApiKeysTable rows={agent.keys} />
         <CreateKeyForm agentId={agent.id} />
       </section>
 
@@ -45,7 +33,7 @@ export default async function AgentPage({ params }: { params: Promise<{ id: stri
           What the guard checks
         </h2>
         <p className="mb-3 text-sm text-slate-600">Roles, owners and relations declared in the policy or inferred from the tool schemas and records; override any of them in the policy (inference switches them off).</p>
-        <ToolRolesTable rows={roles} />
+        <ToolRolesTable rows={agent.roles} />
       </section>
 
       <section aria-labelledby="deliveries" className="mb-10">
@@ -53,27 +41,14 @@ export default async function AgentPage({ params }: { params: Promise<{ id: stri
           Webhook deliveries
         </h2>
         <p className="mb-3 text-sm text-slate-600">The latest 50 decision notifications, each retried with backoff (6 attempts) until the receiver answers 2xx.</p>
-        {deliveries.length === 0 ? (
+        {agent.deliveries.length === 0 ? (
           <p className="text-sm text-slate-600">No deliveries yet.</p>
         ) : (
-          <DeliveriesTable
-            rows={deliveries.map((d) => ({
-              id: d.id,
-              createdAt: d.createdAt.toISOString(),
-              event: d.event,
-              heldItemId: d.heldItemId,
-              status: d.status,
-              deliveredAt: d.deliveredAt?.toISOString() ?? null,
-              attempts: d.attempts,
-              lastError: d.lastError,
-              lastStatusCode: d.lastStatusCode,
-              nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
-            }))}
-          />
+          <DeliveriesTable rows={agent.deliveries} />
         )}
       </section>
 
-      <AgentConfigForm agentId={agent.id} tools={JSON.stringify(agent.tools, null, 2)} policy={agent.policy ? JSON.stringify(agent.policy, null, 2) : ""} webhookUrl={agent.webhookUrl ?? ""} />
+      <AgentConfigForm agentId={agent.id} tools={agent.config.tools} policy={agent.config.policy} webhookUrl={agent.config.webhookUrl} />
     </>
   );
 }
