@@ -107,9 +107,11 @@ test("approving over a finding without a reason is refused with a message saying
   await decisionPanel(page).getByRole("button", { name: /Approve/ }).click();
   const form = page.getByRole("form", { name: "Approve" });
   await expect(form.getByLabel(/Why approve over the finding/)).toBeFocused();
+  await expect(form).toContainText("It was held for: Another customer's record.");
   await form.getByRole("button", { name: "Confirm approve" }).click();
   const refusal = decisionPanel(page).getByRole("alert");
-  await expect(refusal).toContainText("Approving over a finding (wrong_customer) needs a reason: say why it may go out as it is.");
+  await expect(refusal).toContainText("Approving over a finding (Another customer's record) needs a reason: say why it may go out as it is.");
+  await expect(decisionPanel(page)).not.toContainText("wrong_customer");
   await expect(decisionPanel(page).getByRole("status")).toHaveCount(0);
   await expect(page.locator("main header")).toContainText("Pending");
 

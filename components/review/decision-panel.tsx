@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, useTransition, type KeyboardEvent } from "
 import { decide, recheck } from "@/app/(console)/queue/actions";
 import type { ActionResult } from "@/lib/auth/define-action";
 import { DECISIONS, defaultInstead, noteRequired, type DecisionKind, type DecisionRequest, type HeldStatus } from "@/lib/review/decisions";
+import { reasonLabel } from "@/lib/review/held-reasons";
 import type { Recheck } from "@/lib/review/recheck-payload";
 import type { JsonSchema } from "@/lib/review/tool-definitions";
 import { VerdictBadge } from "./labels";
@@ -123,7 +124,7 @@ export function DecisionPanel({ id, kind, toolName, status, payload, schema, all
           {hasFindings && (
             <label className="block">
               {DECISIONS.approve.noteLabel}
-              <span className="block text-xs text-slate-600">It was held for {reasonCodes.join(", ")}. Say why it may go out as it is.</span>
+              <span className="block text-xs text-slate-600">It was held for: {reasonCodes.map(reasonLabel).join(", ")}. Say why it may go out as it is.</span>
               <textarea ref={approveNoteRef} className={area} rows={2} value={note} onChange={(e) => setNote(e.target.value)} onKeyDown={submitOnEnter} />
             </label>
           )}

@@ -9,6 +9,7 @@ import { notifyEscalated } from "../notifications/notify";
 import { DECISIONS, noteRequired, permissionFor, type DecisionInput as TableInput } from "./decisions";
 import { recheckPayload, type Recheck } from "./recheck-payload";
 import { recordClaimOutcomes } from "./record-claim-outcomes";
+import { reasonLabel } from "./held-reasons";
 
 export type DecisionInput = TableInput & {
   /** The status the decider's page showed. When the item has moved on since, the decision is refused. */
@@ -42,7 +43,7 @@ export async function decideHeldItem(db: DbClient, actor: Actor, heldItemId: str
   if (noteRequired(input.action, item.reasonCodes.length > 0) && !note) {
     throw new AppError(
       "invalid_input",
-      rule.note === "over_findings" ? `Approving over a finding (${item.reasonCodes.join(", ")}) needs a reason: say why it may go out as it is.` : `A note is required to ${input.action}.`,
+      rule.note === "over_findings" ? `Approving over a finding (${item.reasonCodes.map(reasonLabel).join(", ")}) needs a reason: say why it may go out as it is.` : `A note is required to ${input.action}.`,
       { field: "note" },
     );
   }

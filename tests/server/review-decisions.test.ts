@@ -95,7 +95,9 @@ describeDatabases("review decisions: reject, approve over a finding, cite a clau
         const { prisma } = getDb();
         const id = await heldRefund();
         const bare = await decideAction(actors[role], { id, action: "approve" }, prisma);
-        expect(bare).toMatchObject({ ok: false, error: { code: "invalid_input", message: expect.stringContaining("Approving over a finding (wrong_customer) needs a reason") } });
+        // The finding by the label the queue shows for it, not its code.
+        expect(bare).toMatchObject({ ok: false, error: { code: "invalid_input", message: expect.stringContaining("Approving over a finding (Another customer's record) needs a reason") } });
+        expect(!bare.ok && bare.error.message).not.toContain("wrong_customer");
         expect(await decideAction(actors[role], { id, action: "approve", note: "   " }, prisma)).toMatchObject({ ok: false, error: { code: "invalid_input" } });
         expect(await prisma.decision.count({ where: { heldItemId: id } })).toBe(0);
         expect(await decideAction(actors[role], { id, action: "approve", note: "Ana bought it for her brother; he confirmed." }, prisma)).toMatchObject({ ok: true, data: { status: "approved" } });
