@@ -1,15 +1,33 @@
 import { recordAuditEvent, type DbClient } from "../db";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
+import type { HeldStatus } from "../review/decisions";
 import type { Expected } from "./answer-key-schemas";
 import { mixAnswerKeyItems } from "./mix-answer-key-items";
 
-/** What a decided item's decision says its correct decision was. */
-export function expectedFromStatus(status: string, approvedHash: string | null, payloadHash: string): Expected | null {
-  if (status === "approved" || (status === "released" && approvedHash === payloadHash)) return "right";
-  // A reviewer who rejected it judged it wrong, as one who edited it did.
-  if (status === "edited" || status === "rejected" || status === "escalated" || status === "released") return "wrong";
-  return null;
+/**
+ * What a decided item's decision says its correct decision was. Every status is a case: one added
+ * to the decision table does not compile here until it says what it implies.
+ */
+export function expectedFromStatus(status: HeldStatus, approvedHash: string | null, payloadHash: string): Expected | null {
+  switch (status) {
+    case "approved":
+      return "right";
+    case "released":
+      // Released as checked was approved as is; released after an edit was judged wrong.
+      return approvedHash === payloadHash ? "right" : "wrong";
+    // A reviewer who rejected it judged it wrong, as one who edited or escalated it did.
+    case "edited":
+    case "rejected":
+    case "escalated":
+      return "wrong";
+    case "pending":
+      return null;
+    default: {
+      const never: never = status;
+      throw new Error(`unknown status ${String(never)}`);
+    }
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { recordAuditEvent, type DbClient } from "../db";
 import type { Actor } from "../auth/actor";
-import { toErrorBody } from "../errors";
+import { toErrorBody, type ErrorCode } from "../errors";
 import { decideHeldItem, type DecisionInput } from "./decide-held-item";
-import type { DecisionKind } from "./decisions";
+import type { DecisionKind, HeldStatus } from "./decisions";
 
 /** The most items one bulk action takes: a bigger batch is a report, not a review. */
 export const BULK_LIMIT = 500;
@@ -17,12 +17,12 @@ export type BulkDecision = (typeof BULK_DECISIONS)[number];
 export interface BulkItem {
   id: string;
   /** The status the person saw when they selected it: an item that moved on since is reported, not decided. */
-  seenStatus?: string;
+  seenStatus?: HeldStatus;
 }
 
 export type BulkOutcome =
-  | { id: string; ticket: string | null; ok: true; status: string }
-  | { id: string; ticket: string | null; ok: false; code: string; message: string };
+  | { id: string; ticket: string | null; ok: true; status: HeldStatus }
+  | { id: string; ticket: string | null; ok: false; code: ErrorCode; message: string };
 
 /**
  * Decides many items with one note. Each item is decided by decideHeldItem exactly as if it were

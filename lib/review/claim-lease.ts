@@ -1,7 +1,8 @@
 import { getPrisma, type DbClient } from "../db";
 import type { Actor } from "../auth/actor";
-import { can } from "../auth/permissions";
+import { can, type Permission } from "../auth/permissions";
 import { AppError } from "../errors";
+import { OPEN_STATUS_RULES, isOpenStatus, type HeldStatus } from "./decisions";
 
 /** How long opening an item keeps it for you; the page renews it while it stays open. */
 export const LEASE_MINUTES = 5;
@@ -14,8 +15,8 @@ export interface Lease {
 }
 
 /** The permission needed to work on an item in this status, or null when it is already decided. */
-export function decidePermissionFor(status: string) {
-  return status === "pending" ? ("queue:decide" as const) : status === "escalated" ? ("escalations:decide" as const) : null;
+export function decidePermissionFor(status: HeldStatus): Permission | null {
+  return isOpenStatus(status) ? OPEN_STATUS_RULES[status].permission : null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { can, ROLES } from "../auth/permissions";
-import { DECISION_KINDS, DECISIONS, agentOutcome, decisionInput, decisionsFor, noteRequired, permissionFor, rejectionFor, HELD_STATUS_LIST } from "./decisions";
+import { DECISION_KINDS, DECISIONS, agentOutcome, decisionInput, decisionsFor, isOpenStatus, noteRequired, OPEN_STATUS_RULES, OPEN_STATUSES, permissionFor, rejectionFor, HELD_STATUS_LIST } from "./decisions";
+import { decidePermissionFor } from "./claim-lease";
+import { expectedFromStatus } from "../answer-key/add-known-items";
 
 describe("the table of review decisions", () => {
   it("lists approve, edit, reject and escalate, each with a label, a shortcut of its own and a note label", () => {
@@ -60,5 +62,21 @@ describe("the table of review decisions", () => {
     const reply = rejectionFor({ kind: "reply", toolName: null }, { note: "Wrong window.", instead: "Say 30 days, citing RET-30.", at }, null);
     expect(reply.message).toContain("your reply and rejected it; it was not sent");
     expect(reply.what_to_do_instead).toBe("Say 30 days, citing RET-30.");
+  });
+
+  it("open statuses are the ones a decision can be taken in, and leasing one needs the permission approving it does", () => {
+    expect(HELD_STATUS_LIST.filter(isOpenStatus)).toEqual([...OPEN_STATUSES]);
+    for (const status of HELD_STATUS_LIST) {
+      const open = DECISION_KINDS.some((k) => permissionFor(k, status) !== null);
+      expect(isOpenStatus(status), status).toBe(open);
+      expect(decidePermissionFor(status), status).toBe(open ? permissionFor("approve", status) : null);
+    }
+    for (const status of OPEN_STATUSES) expect(can(OPEN_STATUS_RULES[status].roundRobin, OPEN_STATUS_RULES[status].permission), status).toBe(true);
+  });
+
+  it("every status says what it implies for the answer key: approved or released as checked is right, any change or escalation wrong, pending nothing", () => {
+    const implied = Object.fromEntries(HELD_STATUS_LIST.map((s) => [s, expectedFromStatus(s, "sha256:a", "sha256:a")]));
+    expect(implied).toEqual({ pending: null, escalated: "wrong", approved: "right", edited: "wrong", rejected: "wrong", released: "right" });
+    expect(expectedFromStatus("released", "sha256:edited", "sha256:a")).toBe("wrong");
   });
 });

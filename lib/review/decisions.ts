@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { DecisionAction, HeldStatus as DbHeldStatus } from "../generated/prisma/enums";
-import type { Permission } from "../auth/permissions";
+import type { Permission, Role } from "../auth/permissions";
 import type { HeldItemRejection } from "../client/types";
 
 /**
@@ -14,8 +14,20 @@ import type { HeldItemRejection } from "../client/types";
 /** Every status a held item can be in, in the order a person meets them. */
 export const HELD_STATUS_LIST = ["pending", "escalated", "approved", "edited", "rejected", "released"] as const;
 export type HeldStatus = (typeof HELD_STATUS_LIST)[number];
-/** Statuses in which a person still decides. */
-export type OpenStatus = Extract<HeldStatus, "pending" | "escalated">;
+/** Statuses in which a person still decides (the queue's work, a lease, an assignment). */
+export const OPEN_STATUSES = ["pending", "escalated"] as const satisfies readonly HeldStatus[];
+export type OpenStatus = (typeof OPEN_STATUSES)[number];
+/** Whether a person still decides an item in this status. */
+export const isOpenStatus = (status: string): status is OpenStatus => (OPEN_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Who works on an item in an open status: the permission to lease it, be assigned it and decide
+ * it, and the role round-robin deals it to. A status added to OPEN_STATUSES needs its row.
+ */
+export const OPEN_STATUS_RULES = {
+  pending: { permission: "queue:decide", roundRobin: "reviewer" },
+  escalated: { permission: "escalations:decide", roundRobin: "manager" },
+} as const satisfies Record<OpenStatus, { permission: Permission; roundRobin: Role }>;
 
 const NOTE_MAX = 2000;
 const tooLong = `Keep it under ${NOTE_MAX.toLocaleString("en")} characters.`;
@@ -123,11 +135,9 @@ export const DECISIONS = {
 
 export const DECISION_KINDS = Object.keys(DECISIONS) as DecisionKind[];
 
-const isOpen = (status: string): status is OpenStatus => status === "pending" || status === "escalated";
-
 /** The permission a decision needs on an item in `status`, or null when it cannot be taken there. */
 export function permissionFor(kind: DecisionKind, status: string): Permission | null {
-  if (!isOpen(status)) return null;
+  if (!isOpenStatus(status)) return null;
   const takes: Partial<Record<OpenStatus, Permission>> = DECISIONS[kind].takes;
   return takes[status] ?? null;
 }

@@ -4,6 +4,7 @@ import { can, ROLES, type Role } from "../auth/permissions";
 import { AppError } from "../errors";
 import { notifyAssigned } from "../notifications/notify";
 import { decidePermissionFor } from "./claim-lease";
+import { OPEN_STATUS_RULES, isOpenStatus, type HeldStatus } from "./decisions";
 
 /**
  * A manager assigns an undecided item to a person (or to nobody), e.g. an escalation to a
@@ -42,9 +43,9 @@ export async function reassignHeldItem(db: DbClient, actor: Actor, heldItemId: s
  * `roundRobin` keeps the dealing to the decision-makers of that status: reviewers for pending
  * items, managers for escalations (admins take items when picked by name, not by rotation).
  */
-export async function assignableUsers(db: DbClient, status: string, opts: { roundRobin?: boolean } = {}) {
-  const permission = decidePermissionFor(status);
-  if (!permission) return [];
-  const roles: Role[] = opts.roundRobin ? [status === "pending" ? "reviewer" : "manager"] : ROLES.filter((r) => can(r, permission));
+export async function assignableUsers(db: DbClient, status: HeldStatus, opts: { roundRobin?: boolean } = {}) {
+  if (!isOpenStatus(status)) return [];
+  const { permission, roundRobin } = OPEN_STATUS_RULES[status];
+  const roles: Role[] = opts.roundRobin ? [roundRobin] : ROLES.filter((r) => can(r, permission));
   return db.user.findMany({ where: { active: true, role: { in: roles } }, select: { id: true, name: true, role: true }, orderBy: { name: "asc" } });
 }

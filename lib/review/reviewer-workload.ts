@@ -1,4 +1,5 @@
 import type { DbClient } from "../db";
+import { OPEN_STATUSES } from "./decisions";
 
 export interface WorkloadRow {
   id: string;
@@ -26,7 +27,7 @@ export async function reviewerWorkload(db: DbClient, now = new Date()): Promise<
   const ids = people.map((p) => p.id);
   if (!ids.length) return [];
   const [assigned, leases, decided] = await Promise.all([
-    db.heldItem.groupBy({ by: ["assigneeId", "status"], where: { assigneeId: { in: ids }, status: { in: ["pending", "escalated"] } }, _count: { _all: true }, _min: { createdAt: true } }),
+    db.heldItem.groupBy({ by: ["assigneeId", "status"], where: { assigneeId: { in: ids }, status: { in: [...OPEN_STATUSES] } }, _count: { _all: true }, _min: { createdAt: true } }),
     db.heldItem.groupBy({ by: ["leaseHolderId"], where: { leaseHolderId: { in: ids }, leaseExpiresAt: { gt: now } }, _count: { _all: true } }),
     db.decision.groupBy({ by: ["actorId"], where: { actorId: { in: ids }, createdAt: { gte: midnight } }, _count: { _all: true } }),
   ]);
