@@ -1,25 +1,17 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
 import { markRead, setTeamWebhook } from "@/app/(console)/notifications/actions";
 import { ActionResultMessage } from "@/components/action-result";
-import type { ActionResult } from "@/lib/auth/define-action";
+import { useBoundAction } from "@/components/use-bound-action";
 
 export function MarkAllRead({ disabled }: { disabled: boolean }) {
-  const router = useRouter();
-  const [pending, start] = useTransition();
+  const { run, pending } = useBoundAction(markRead, { refresh: true });
   return (
     <button
       type="button"
       disabled={disabled || pending}
       className="rounded border border-slate-300 bg-white px-3 py-1 text-sm disabled:opacity-50"
-      onClick={() =>
-        start(async () => {
-          const r = await markRead({ ids: "all" });
-          if (r.ok) router.refresh();
-        })
-      }
+      onClick={() => run({ ids: "all" })}
     >
       Mark all read
     </button>
@@ -28,8 +20,7 @@ export function MarkAllRead({ disabled }: { disabled: boolean }) {
 
 /** Where the team's notifications are also posted (Slack, Mattermost or any incoming webhook taking `{ text }`). */
 export function TeamWebhookForm({ url }: { url: string | null }) {
-  const [pending, start] = useTransition();
-  const [result, setResult] = useState<ActionResult | null>(null);
+  const { run, pending, result } = useBoundAction(setTeamWebhook);
   return (
     <form
       aria-label="Team webhook"
@@ -37,7 +28,7 @@ export function TeamWebhookForm({ url }: { url: string | null }) {
       onSubmit={(e) => {
         e.preventDefault();
         const value = new FormData(e.currentTarget).get("url");
-        start(async () => setResult(await setTeamWebhook({ url: value })));
+        run({ url: value });
       }}
     >
       <h2 className="font-medium">Team webhook</h2>

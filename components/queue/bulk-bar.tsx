@@ -1,8 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { assignItems, bulkDecide, selectMatching } from "@/app/(console)/queue/queue-page-actions";
+import { useBoundAction } from "@/components/use-bound-action";
 import type { BulkDecision } from "@/lib/review/bulk-decide";
 import type { HeldStatus } from "@/lib/review/decisions";
 import type { QueueFilters } from "@/lib/review/queue-params";
@@ -29,8 +29,10 @@ export function BulkBar({ selection, setSelection, filters, total, pageSize, can
   can: { decide: boolean; assign: boolean };
   people: { id: string; name: string }[];
 }) {
-  const router = useRouter();
-  const [pending, start] = useTransition();
+  const selecting = useBoundAction(selectMatching);
+  const deciding = useBoundAction(bulkDecide, { refresh: true });
+  const assigning = useBoundAction(assignItems, { refresh: true });
+  const pending = selecting.pending || deciding.pending || assigning.pending;
   const [note, setNote] = useState("");
   const [assignee, setAssignee] = useState("round_robin");
   const [error, setError] = useState<string | null>(null);
@@ -38,36 +40,34 @@ export function BulkBar({ selection, setSelection, filters, total, pageSize, can
   const n = selection.size;
   const items = () => [...selection].map(([id, seenStatus]) => ({ id, seenStatus }));
 
-  const selectAll = () =>
-    start(async () => {
-      setError(null);
-      const r = await selectMatching(filters);
+  const selectAll = () => {
+    setError(null);
+    selecting.run(filters, (r) => {
       if (!r.ok) return setError(r.error.message);
       setSelection(new Map(r.data.items.map((i) => [i.id, i.status])));
       if (r.data.total > r.data.items.length) setError(`${r.data.total.toLocaleString("en")} items match; a bulk action takes at most ${r.data.limit}, so the first ${r.data.items.length} (oldest) are selected.`);
     });
+  };
 
-  const decide = (action: BulkDecision) =>
-    start(async () => {
-      setError(null);
-      const r = await bulkDecide({ action, note, items: items() });
+  const decide = (action: BulkDecision) => {
+    setError(null);
+    deciding.run({ action, note, items: items() }, (r) => {
       if (!r.ok) return setError(r.error.message);
       setReport({ title: r.message ?? "", results: r.data.results });
       setSelection(new Map());
       setNote("");
-      router.refresh();
     });
+  };
 
-  const assign = () =>
-    start(async () => {
-      setError(null);
-      const target = assignee === "round_robin" ? ({ to: "round_robin" } as const) : assignee === "nobody" ? ({ to: "nobody" } as const) : ({ to: "user", userId: assignee } as const);
-      const r = await assignItems({ items: items(), target });
+  const assign = () => {
+    setError(null);
+    const target = assignee === "round_robin" ? ({ to: "round_robin" } as const) : assignee === "nobody" ? ({ to: "nobody" } as const) : ({ to: "user", userId: assignee } as const);
+    assigning.run({ items: items(), target }, (r) => {
       if (!r.ok) return setError(r.error.message);
       setReport({ title: r.message ?? "", results: r.data.results });
       setSelection(new Map());
-      router.refresh();
     });
+  };
 
   const failed = report?.results.filter((x) => !x.ok) ?? [];
   return (

@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
+import { useRef, useState } from "react";
 import { claimNext } from "@/app/(console)/queue/actions";
 import { AGE_FILTERS, HELD_STATUSES, queueSearch, type QueueParams } from "@/lib/review/queue-params";
 import { SavedViews } from "./saved-views";
 import { useShortcuts } from "@/components/review/use-shortcuts";
 import { statusLabel } from "@/components/review/labels";
+import { useBoundAction } from "@/components/use-bound-action";
 
 interface Options {
   tools: string[];
@@ -21,19 +22,19 @@ const select = "mt-0.5 block w-full rounded border border-slate-300 bg-white px-
 export function QueueFilters({ params, options, lockStatus, canClaim, basePath = "/queue" }: { params: QueueParams; options: Options; lockStatus?: boolean; canClaim: boolean; basePath?: string }) {
   const router = useRouter();
   const searchRef = useRef<HTMLInputElement>(null);
-  const [pending, start] = useTransition();
+  const { run, pending } = useBoundAction(claimNext);
   const [message, setMessage] = useState<string | null>(null);
   const set = (key: keyof QueueParams, value: string) => router.push(`${basePath}${queueSearch({ ...params, [key]: value || undefined, page: 1 })}`);
   const filters = { ...params, page: undefined, size: undefined, sort: undefined, dir: undefined };
 
-  const next = () =>
-    start(async () => {
-      setMessage(null);
-      const r = await claimNext(filters);
+  const next = () => {
+    setMessage(null);
+    run(filters, (r) => {
       if (!r.ok) setMessage(r.error.message);
       else if (!r.data) setMessage("Nothing left in this view that nobody is reviewing.");
       else router.push(`/queue/${r.data.id}${queueSearch(filters)}`);
     });
+  };
 
   useShortcuts({ "/": () => searchRef.current?.focus(), n: () => canClaim && next() });
 

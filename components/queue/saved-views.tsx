@@ -1,15 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { deleteView, saveView } from "@/app/(console)/queue/queue-page-actions";
+import { useBoundAction } from "@/components/use-bound-action";
 
 const control = "mt-0.5 block rounded border border-slate-300 bg-white px-2 py-1 text-sm";
 
 /** The person's saved views: open one, save the current filters under a name, delete the open one. */
 export function SavedViews({ views, current, basePath }: { views: { id: string; name: string; query: string }[]; current: string; basePath: string }) {
   const router = useRouter();
-  const [pending, start] = useTransition();
+  const save = useBoundAction(saveView, { refresh: true });
+  const remove = useBoundAction(deleteView, { refresh: true });
+  const pending = save.pending || remove.pending;
   const [message, setMessage] = useState<string | null>(null);
   const [naming, setNaming] = useState(false);
   const open = views.find((v) => v.query === current);
@@ -36,11 +39,9 @@ export function SavedViews({ views, current, basePath }: { views: { id: string; 
           onSubmit={(e) => {
             e.preventDefault();
             const name = String(new FormData(e.currentTarget).get("name") ?? "");
-            start(async () => {
-              const r = await saveView({ name, query: current });
+            save.run({ name, query: current }, (r) => {
               setMessage(r.ok ? (r.message ?? "Saved.") : r.error.message);
               if (r.ok) setNaming(false);
-              router.refresh();
             });
           }}
         >
@@ -65,13 +66,7 @@ export function SavedViews({ views, current, basePath }: { views: { id: string; 
           type="button"
           disabled={pending}
           className="rounded border border-slate-300 bg-white px-2 py-1 text-sm"
-          onClick={() =>
-            start(async () => {
-              const r = await deleteView({ id: open.id });
-              setMessage(r.ok ? (r.message ?? "Deleted.") : r.error.message);
-              router.refresh();
-            })
-          }
+          onClick={() => remove.run({ id: open.id }, (r) => setMessage(r.ok ? (r.message ?? "Deleted.") : r.error.message))}
         >
           Delete “{open.name}”
         </button>

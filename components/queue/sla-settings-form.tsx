@@ -1,10 +1,8 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
-import type { ActionResult } from "@/lib/auth/define-action";
 import { setSla } from "@/app/(console)/queue/queue-page-actions";
 import { ActionResultMessage } from "@/components/action-result";
+import { useBoundAction } from "@/components/use-bound-action";
 import { DataTable, dataTableColumns } from "@/components/data-table";
 import { formatMinutes, SLA_MAX_MINUTES, SLA_MIN_MINUTES } from "@/lib/review/reason-sla";
 
@@ -13,9 +11,7 @@ const col = dataTableColumns<Row>();
 
 /** One minutes field per reason; saving sends every value, the server keeps only the changes (audited). */
 export function SlaSettingsForm({ rows }: { rows: Row[] }) {
-  const router = useRouter();
-  const [pending, start] = useTransition();
-  const [result, setResult] = useState<ActionResult | null>(null);
+  const { run, pending, result } = useBoundAction(setSla, { refresh: true });
   const columns = col.columns([
     col.accessor("label", { header: "Reason", cell: (c) => <span>{c.getValue()} <code className="ml-1 text-xs text-slate-500">{c.row.original.code}</code></span> }),
     col.accessor("minutes", {
@@ -40,11 +36,7 @@ export function SlaSettingsForm({ rows }: { rows: Row[] }) {
       onSubmit={(e) => {
         e.preventDefault();
         const minutes = Object.fromEntries([...new FormData(e.currentTarget).entries()].map(([k, v]) => [k, String(v)]));
-        start(async () => {
-          const r = await setSla({ minutes });
-          setResult(r);
-          if (r.ok) router.refresh();
-        });
+        run({ minutes });
       }}
       className="space-y-3"
     >

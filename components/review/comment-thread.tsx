@@ -1,9 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { addComment } from "@/app/(console)/queue/comment-actions";
-import type { ActionResult } from "@/lib/auth/define-action";
+import { useBoundAction } from "@/components/use-bound-action";
 import type { CommentView } from "@/lib/comments/list-comments";
 
 interface Props {
@@ -32,10 +31,8 @@ function Body({ body, handles }: { body: string; handles: Set<string> }) {
 
 /** The item's discussion: kept apart from decision notes (the agent never receives a comment). */
 export function CommentThread({ itemId, comments, people }: Props) {
-  const router = useRouter();
   const [body, setBody] = useState("");
-  const [pending, start] = useTransition();
-  const [result, setResult] = useState<ActionResult | null>(null);
+  const { run, pending, result } = useBoundAction(addComment, { refresh: true });
   return (
     <section aria-labelledby="comments" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="comments" className="mb-2 text-sm font-semibold text-slate-700">
@@ -61,14 +58,7 @@ export function CommentThread({ itemId, comments, people }: Props) {
         className="space-y-2"
         onSubmit={(e) => {
           e.preventDefault();
-          start(async () => {
-            const r = await addComment({ id: itemId, body });
-            setResult(r);
-            if (r.ok) {
-              setBody("");
-              router.refresh();
-            }
-          });
+          run({ id: itemId, body }, (r) => r.ok && setBody(""));
         }}
       >
         <label className="block text-sm">

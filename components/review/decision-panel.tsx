@@ -1,8 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { decide, recheck } from "@/app/(console)/queue/actions";
+import { useBoundAction } from "@/components/use-bound-action";
 import type { ActionResult } from "@/lib/auth/define-action";
 import { DECISIONS, defaultInstead, noteRequired, type DecisionKind, type DecisionRequest, type HeldStatus } from "@/lib/review/decisions";
 import { reasonLabel } from "@/lib/review/held-reasons";
@@ -54,8 +54,10 @@ const submitOnEnter = (e: KeyboardEvent<HTMLTextAreaElement>) => {
 
 /** The decisions of the table this person may take, each with its note and its result shown. */
 export function DecisionPanel({ id, kind, toolName, status, payload, schema, allowed, reasonCodes, clauses, mode, setMode }: Props) {
-  const router = useRouter();
-  const [pending, start] = useTransition();
+  const deciding = useBoundAction(decide, { refresh: true });
+  const rechecking = useBoundAction(recheck);
+  const pending = deciding.pending || rechecking.pending;
+  // One message line: the decision's result, or a re-check that could not run.
   const [result, setResult] = useState<ActionResult | null>(null);
   const original = kind === "write" && payload && typeof payload === "object" ? (payload as Record<string, unknown>) : {};
   const originalText = kind === "reply" ? String((payload as { text?: string })?.text ?? "") : "";
@@ -78,23 +80,15 @@ export function DecisionPanel({ id, kind, toolName, status, payload, schema, all
     if (mode === "approve") (noteRequired("approve", hasFindings) ? approveNoteRef.current : approveRef.current)?.focus();
   }, [mode, hasFindings]);
 
+  // The status this page showed goes along: a decision on an item that changed meanwhile is refused.
   const send = (raw: DecisionRequest) =>
-    start(async () => {
-      // The status this page showed: a decision on an item that changed meanwhile is refused.
-      const r = await decide({ id, seenStatus: status, ...raw });
+    deciding.run({ id, seenStatus: status, ...raw }, (r) => {
       setResult(r);
-      if (r.ok) {
-        setMode("none");
-        router.refresh();
-      } else if (r.error.details?.recheck) setChecked({ key: editKey, recheck: r.error.details.recheck as Recheck });
+      if (r.ok) setMode("none");
+      else if (r.error.details?.recheck) setChecked({ key: editKey, recheck: r.error.details.recheck as Recheck });
     });
 
-  const runRecheck = () =>
-    start(async () => {
-      const r = await recheck({ id, payload: edited });
-      if (r.ok) setChecked({ key: editKey, recheck: r.data });
-      else setResult(r);
-    });
+  const runRecheck = () => rechecking.run({ id, payload: edited }, (r) => (r.ok ? setChecked({ key: editKey, recheck: r.data }) : setResult(r)));
 
   const cite = (key: string) => setText((t) => (t.includes(`[clause:${key}]`) ? t : `${t.trimEnd()} [clause:${key}]`));
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { claimLease, claimNext, reassign, releaseLease } from "@/app/(console)/queue/actions";
-import type { ActionResult } from "@/lib/auth/define-action";
+import { useBoundAction } from "@/components/use-bound-action";
 import type { Lease } from "@/lib/review/claim-lease";
 import type { JsonSchema } from "@/lib/review/tool-definitions";
-import { DECISIONS, type DecisionKind, type HeldStatus } from "@/lib/review/decisions";
+import { DECISIONS, isOpenStatus, type DecisionKind, type HeldStatus } from "@/lib/review/decisions";
 import { DecisionPanel, type CitableClause, type Mode } from "./decision-panel";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { useShortcuts } from "./use-shortcuts";
@@ -39,7 +39,7 @@ export function ItemWorkspace({ item, canDecide, allowed, clauses, canReassign, 
   const [help, setHelp] = useState(false);
   const [lease, setLease] = useState<Lease | null>(initialLease);
   const [leaseError, setLeaseError] = useState<string | null>(null);
-  const decidable = canDecide && allowed.length > 0 && (item.status === "pending" || item.status === "escalated");
+  const decidable = canDecide && allowed.length > 0 && isOpenStatus(item.status);
   // Keep the decision panel (and its result message) after the decision refreshes the page.
   const [openedDecidable] = useState(decidable);
 
@@ -80,11 +80,10 @@ export function ItemWorkspace({ item, canDecide, allowed, clauses, canReassign, 
     };
   }, [decidable, item.id]);
 
-  const [claiming, startClaim] = useTransition();
+  const { run: runClaimNext, pending: claiming } = useBoundAction(claimNext);
   const [claimMessage, setClaimMessage] = useState<string | null>(null);
   const claimNextItem = () =>
-    startClaim(async () => {
-      const r = await claimNext(Object.fromEntries(new URLSearchParams(filterSearch)));
+    runClaimNext(Object.fromEntries(new URLSearchParams(filterSearch)), (r) => {
       if (!r.ok) setClaimMessage(r.error.message);
       else if (!r.data) setClaimMessage("Nothing left in this view that nobody is reviewing.");
       else router.push(`/queue/${r.data.id}${filterSearch}`);
@@ -107,7 +106,7 @@ export function ItemWorkspace({ item, canDecide, allowed, clauses, canReassign, 
     <div className={`grid grid-cols-1 gap-4 ${mode === "edit" ? "lg:grid-cols-[minmax(0,1fr)_40rem]" : "lg:grid-cols-[minmax(0,1fr)_24rem]"}`}>
       <div className="min-w-0 space-y-4">{children}</div>
       <aside className="space-y-3 lg:sticky lg:top-4 lg:self-start">
-        {(item.status === "pending" || item.status === "escalated") && <LeaseBanner lease={lease} error={leaseError} decidable={decidable} />}
+        {isOpenStatus(item.status) && <LeaseBanner lease={lease} error={leaseError} decidable={decidable} />}
         {decidable || openedDecidable ? (
           <DecisionPanel
             id={item.id}
@@ -124,7 +123,7 @@ export function ItemWorkspace({ item, canDecide, allowed, clauses, canReassign, 
           />
         ) : (
           <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700" data-testid="read-only">
-            {item.status === "pending" || item.status === "escalated"
+            {isOpenStatus(item.status)
               ? item.status === "escalated" && !canDecide
                 ? "Escalated: a manager decides this item. You can look, not decide."
                 : "Your role can look at held items but not decide them."
@@ -198,9 +197,7 @@ function LeaseBanner({ lease, error, decidable }: { lease: Lease | null; error: 
 }
 
 function ReassignForm({ id, assigneeId, people }: { id: string; assigneeId: string | null; people: { id: string; name: string }[] }) {
-  const [pending, start] = useTransition();
-  const [result, setResult] = useState<ActionResult | null>(null);
-  const router = useRouter();
+  const { run, pending, result } = useBoundAction(reassign, { refresh: true });
   return (
     <form
       aria-label="Reassign"
@@ -208,11 +205,7 @@ function ReassignForm({ id, assigneeId, people }: { id: string; assigneeId: stri
       onSubmit={(e) => {
         e.preventDefault();
         const assignee = new FormData(e.currentTarget).get("assigneeId");
-        start(async () => {
-          const r = await reassign({ id, assigneeId: assignee });
-          setResult(r);
-          if (r.ok) router.refresh();
-        });
+        run({ id, assigneeId: assignee });
       }}
     >
       <label className="flex-1">
