@@ -16,6 +16,7 @@ import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
+import { checkCoverBalance } from "./check-cover-balance";
 import { checkFlightRoutes } from "./check-flight-route";
 import { checkLegPrices } from "./check-leg-prices";
 import { addBagFeeClaims } from "./check-bag-fees";
@@ -150,6 +151,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkFlightRoutes(claims, text, normalized, beforeSeq);
   // "HAT134 to PHX and HAT045 to SEA, Price: $210" when $210 is HAT134's fare alone.
   checkLegPrices(claims, text, normalized, beforeSeq);
+  checkCoverBalance(claims, text);
   // A new booking's total added up from an old reservation's prices, with no search of current fares.
   addStaleQuoteClaims(claims, text, normalized, beforeSeq);
   // "The total price is $299" when the booking tool said "total price is 375".
