@@ -65,11 +65,48 @@ export async function authenticateApiKey(db: DbClient, authorization: string | n
   return { keyId, agentId };
 }
 
+const TOUCH_EVERY_MS = 60_000;
+
 // Recording every use would make each request a write; once a minute is precise enough.
-export async function touchLastUsed(db: DbClient, keyId: string, lastUsedAt: Date | null) {
-  if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > 60_000) {
-    await db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date() } });
+// Returns when the key's last use now stands recorded.
+export async function touchLastUsed(db: DbClient, keyId: string, lastUsedAt: Date | null): Promise<Date> {
+  if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    const now = new Date();
+    await db.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: now } });
+    return now;
   }
+  return lastUsedAt;
+}
+
+/**
+ * Keys this process found valid, by the SHA-256 the database holds, until their recorded last use
+ * is a minute old (then a request takes the read path again, which records the use). Only a
+ * statement that checks the key itself may rely on an entry: the check's write requires the key
+ * to be unrevoked, so a revoked key is refused at its next request, on every instance.
+ */
+const verified = new Map<string, { caller: ApiCaller; lastUsedAt: number }>();
+const MAX_VERIFIED = 10_000;
+
+export function rememberVerifiedKey(hash: string, caller: ApiCaller, lastUsedAt: Date): void {
+  verified.delete(hash);
+  verified.set(hash, { caller, lastUsedAt: lastUsedAt.getTime() });
+  if (verified.size > MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+}
+
+/** The key behind `hash` if this process verified it within the last minute of its recorded use. */
+export function verifiedKey(hash: string): ApiCaller | null {
+  const v = verified.get(hash);
+  if (!v) return null;
+  if (Date.now() - v.lastUsedAt > TOUCH_EVERY_MS) {
+    verified.delete(hash);
+    return null;
+  }
+  return v.caller;
+}
+
+/** For tests and benchmarks: a fresh process. */
+export function clearVerifiedKeys(): void {
+  verified.clear();
 }
 
 /**

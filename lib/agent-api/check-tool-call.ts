@@ -1,17 +1,17 @@
 import type { z } from "zod";
-import { randomUUID } from "node:crypto";
-import { Prisma, type DbClient } from "../db";
-import { checkToolCall as judgeToolCall, createRunState, verdictResponse, type Verdict } from "../guard";
-import type { RunEntry } from "../run";
-import { holdItem } from "./hold-item";
+import type { DbClient } from "../db";
+import { checkToolCall as judgeToolCall, createRunState, verdictResponse, type Attempt, type Verdict } from "../guard";
+import type { holdItem } from "./hold-item";
 import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
 import { argumentsPayload } from "./payload-hash";
-import { cachedGuard, loadRunForCheck, loadRunForKeyedCheck, loadRunMessages } from "./load-run";
+import { cachedGuard, compiledGuard, loadRunForCheck, loadRunForKeyedCheck, loadRunMessages } from "./load-run";
+import type { ApiCaller } from "./api-keys";
 import type { KeyClaim } from "./with-api-key";
-import { deferredSegment, evidenceReadFrom, forgetRunEvidence, hasRunEvidence, runEvidence, segmentFailed, segmentStored, wholeSegment, type PendingSegment } from "./run-evidence-cache";
-import { compactSegments, restoreEvidence, segmentInsertSql, storeSegment } from "./evidence-segments";
-import { appendEvents, appendEventsIn } from "./append-events";
-import { refuseOverLimit } from "./rate-limit";
+import { deferredSegment, evidenceCovers, evidenceReadFrom, forgetRunEvidence, hasRunEvidence, runEvidence, segmentFailed, segmentStored, wholeSegment, type PendingSegment } from "./run-evidence-cache";
+import { compactSegments, restoreEvidence, storeSegment } from "./evidence-segments";
+import { forgetRunCheckState, nextStreak, rememberRunCheckState, runCheckState } from "./run-check-state";
+import { holdCheck, insertCheck, type Expected } from "./record-tool-check";
+import { appendEvents } from "./append-events";
 import type { checkToolCallInput } from "./schemas";
 
 type Input = z.infer<typeof checkToolCallInput>;
@@ -31,7 +31,9 @@ const COMPACT_AFTER = 32;
  * agent would otherwise send to /events first). Records the check; a hold creates a held item
  * that must be decided before the call may run. Called with the API route's KeyClaim, the key, its
  * rate limit and the run are read in one statement, and the events, the check, the request's count
- * and the evidence segment are written in one: one read and one write per allowed check.
+ * and the evidence segment are written in one: one read and one write per allowed check. When this
+ * process verified the key and checked the run last, with nothing appended since, there is no read:
+ * the one statement writes only if all of that is still so (record-tool-check.ts Expected).
  */
 export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim, runId: string, input: Input, profile?: CheckProfile): Promise<CheckResponse> {
   let t = performance.now();
@@ -41,27 +43,39 @@ export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim
     t = now;
   };
   const key = typeof agent === "string" ? null : agent;
-  // An instance that has not seen the run starts from the segments other instances persisted.
-  const chain = hasRunEvidence(runId) ? 0 : await restoreEvidence(db, runId, key ? { key } : { agentId: agent as string }, async (a) => (await cachedGuard(db, a)).policy);
-  lap("restore");
-  // Only the messages since this process last checked the run are read and indexed.
-  const from = evidenceReadFrom(runId);
   const events = input.events ?? [];
   const ids = events.map((e) => e.id);
-  const loaded = key ? await loadRunForKeyedCheck(db, key, runId, from, ids) : await loadRunForCheck(db, runId, agent as string, from, ids);
-  const { run, messages, recent, guard, agentVersion } = loaded;
-  lap("load");
-  const fresh = freshEvents(events, loaded.known);
-  const step = fresh.some((e) => !storedAsSent(e.message)) ? null : await runEvidence(runId, agentVersion, guard.policy, from, messages, () => loadRunMessages(db, runId), fresh.map((e) => e.message));
-  // The events cannot go where this read put them (the run moved meanwhile): store them the slow way.
-  if (!step) return appendThenCheck(db, run.agentId, runId, fresh, input.call, profile);
-  lap("evidence");
-  // The retry cap counts consecutive rejections in this run: rebuild that streak from the record.
-  const state = createRunState();
-  for (const c of recent) {
-    if (c.decision !== "reject") break;
-    state.rejected.unshift({ call_id: c.callId ?? "", tool: c.toolName ?? "", code: c.code as never, message: c.message });
+  // A key this process verified, on a run it checked last (as far as it knows): no read at all.
+  const cached = key?.known ? cachedBasis(key.known, runId, events) : null;
+  let basis: Basis;
+  let fresh: Event[];
+  let chain = 0;
+  if (cached) {
+    lap("restore");
+    basis = cached;
+    fresh = freshEvents(events, []);
+  } else {
+    // An instance that has not seen the run starts from the segments other instances persisted.
+    chain = hasRunEvidence(runId) ? 0 : await restoreEvidence(db, runId, key ? { key } : { agentId: agent as string }, async (a) => (await cachedGuard(db, a)).policy);
+    lap("restore");
+    // Only the messages since this process last checked the run are read and indexed.
+    const from = evidenceReadFrom(runId);
+    const loaded = key ? await loadRunForKeyedCheck(db, key, runId, from, ids) : await loadRunForCheck(db, runId, agent as string, from, ids);
+    basis = { ...loaded, from, streak: streakOf(loaded.recent), expect: undefined };
+    fresh = freshEvents(events, loaded.known);
   }
+  const { run, guard, agentVersion } = basis;
+  lap("load");
+  const step = fresh.some((e) => !storedAsSent(e.message)) ? null : await runEvidence(runId, agentVersion, guard.policy, basis.from, basis.messages, () => loadRunMessages(db, runId), fresh.map((e) => e.message));
+  if (!step) {
+    // Cached state that is not where the evidence is: read.
+    if (cached) return checkAgain(db, key!, runId, input, profile, false);
+    // The events cannot go where this read put them (the run moved meanwhile): store them the slow way.
+    return appendThenCheck(db, run.agentId, runId, fresh, input.call, profile);
+  }
+  lap("evidence");
+  const state = createRunState();
+  state.rejected = [...basis.streak];
 
   const call = { id: input.call.id, name: input.call.name, rawArguments: input.call.arguments };
   const verdict: Verdict = judgeToolCall({ guard, ledger: step.ledger, call, facts: { customerId: run.ticket.customer.externalId }, state });
@@ -83,33 +97,76 @@ export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim
     findings: verdict.findings as object,
     message: verdict.message,
   };
-  const appended = { expected: loaded.messageCount, fresh, added: step.added, resultKind: (tool: string | null) => (tool && guard.policy.tools[tool]?.resultKind) || "observation" };
+  const appended = { expected: basis.messageCount, fresh, added: step.added, resultKind: (tool: string | null) => (tool && guard.policy.tools[tool]?.resultKind) || "observation" };
   // Most checks are allowed or rejected: one statement stores the events, the check, the count and the segment.
   // A hold writes the events, the check, its held item and the count together.
-  let saved: { check: { id: string }; held: Awaited<ReturnType<typeof holdItem>> | null } | "moved";
+  // A write that failed (a full window, an error) stored none of the events the evidence now has.
+  const unstored = (err: unknown): never => {
+    if (fresh.length) forgetRunEvidence(runId);
+    throw err;
+  };
+  let saved: { check: { id: string }; held: Awaited<ReturnType<typeof holdItem>> | null; toolChecks: number } | "moved" | "stale";
   if (verdict.decision === "hold") {
-    saved = await db.$transaction(async (tx) => {
-      if (fresh.length && (await appendEventsIn(tx, run.agentId, runId, { events: fresh })).message_count !== loaded.messageCount + fresh.length) forgetRunEvidence(runId);
-      const check = await tx.check.create({ data });
-      const held = await holdItem(tx, run, { id: check.id, kind: "tool_call", toolName: call.name, payload, findings: verdict.findings, reasonCodes: [verdict.code] });
-      if (key && (await tx.$queryRaw<unknown[]>(key.countSql())).length === 0) refuseOverLimit();
-      return { check, held };
-    });
+    const held = await holdCheck(db, data, run, key, appended, { payload, findings: verdict.findings, code: verdict.code }, basis.expect).catch(unstored);
+    if (held !== "stale" && !held.eventsInPlace) forgetRunEvidence(runId);
+    saved = held;
   } else {
-    const id = await insertCheck(db, data, key, appended, step.segment);
-    saved = id === "moved" ? "moved" : { check: { id }, held: null };
+    const out = await insertCheck(db, data, key, appended, step.segment, basis.expect).catch(unstored);
+    saved = typeof out === "string" ? out : { check: { id: out.id }, held: null, toolChecks: out.toolChecks };
   }
   lap("write");
+  if (saved === "stale") return checkAgain(db, key!, runId, input, profile, fresh.length > 0);
   if (saved === "moved") {
     // Counted already (the statement's count ran); the slow path must not count again.
     forgetRunEvidence(runId);
+    forgetRunCheckState(runId);
     return appendThenCheck(db, run.agentId, runId, fresh, input.call, profile);
   }
+  const streak = nextStreak(basis.streak, data);
+  rememberRunCheckState(runId, { run, agentVersion, messageCount: basis.messageCount + fresh.length, toolChecks: saved.toolChecks, streak }, basis.toolChecks);
   if (step.segment && verdict.decision !== "hold") segmentStored(step.segment);
   if (step.segmentDue) setTimeout(() => storeLater(db, deferredSegment(runId), storeSegment), 0);
   if (chain > COMPACT_AFTER) setTimeout(() => storeLater(db, wholeSegment(runId), compactSegments), 0);
   if (saved.held) await queueAnswerKeyMix(db);
   return verdictResponse(verdict, saved.check.id, saved.held);
+}
+
+/** What a check is judged on: read from the database, or this process's state of the run (then `expect` is set). */
+type Basis = Pick<Awaited<ReturnType<typeof loadRunForCheck>>, "run" | "guard" | "agentVersion" | "messages" | "messageCount" | "toolChecks"> & { from: number; streak: Attempt[]; expect: Expected | undefined };
+
+/**
+ * The basis of a check from cached state alone, when there is all of it: the run's check state for
+ * the key's agent, its evidence up to exactly the message count that state knows, the agent's
+ * compiled guard. Its write then requires all of that to be current (Expected).
+ */
+function cachedBasis(caller: ApiCaller, runId: string, events: Event[]): Basis | null {
+  const s = runCheckState(runId);
+  if (!s || s.run.agentId !== caller.agentId || !evidenceCovers(runId, s.agentVersion, s.messageCount)) return null;
+  const guard = compiledGuard(s.run.agentId, s.agentVersion);
+  if (!guard) return null;
+  const expect = { keyId: caller.keyId, agentVersion: s.agentVersion, toolChecks: s.toolChecks, messageCount: s.messageCount, eventIds: events.map((e) => e.id) };
+  return { run: s.run, guard, agentVersion: s.agentVersion, messages: [], messageCount: s.messageCount, toolChecks: s.toolChecks, from: s.messageCount, streak: s.streak, expect };
+}
+
+/**
+ * Cached state turned out not to be current (another instance or request moved the run, the key
+ * was revoked, the agent changed): nothing was written or counted, so the check starts over with a
+ * read. Evidence extended by this request's unstored events is dropped first.
+ */
+function checkAgain(db: DbClient, key: KeyClaim, runId: string, input: Input, profile: CheckProfile | undefined, extended: boolean): Promise<CheckResponse> {
+  if (extended) forgetRunEvidence(runId);
+  forgetRunCheckState(runId);
+  return checkToolCallForRun(db, { ...key, known: null }, runId, input, profile);
+}
+
+// The retry cap counts consecutive rejections in this run: rebuild that streak from the record.
+function streakOf(recent: Awaited<ReturnType<typeof loadRunForCheck>>["recent"]): Attempt[] {
+  const streak: Attempt[] = [];
+  for (const c of recent) {
+    if (c.decision !== "reject") break;
+    streak.unshift({ call_id: c.callId ?? "", tool: c.toolName ?? "", code: c.code as never, message: c.message });
+  }
+  return streak;
 }
 
 /** The request's events not stored yet (a retried request's are), each once. */
@@ -141,50 +198,4 @@ function storeLater(db: DbClient, segment: PendingSegment | null, store: (db: Db
       console.warn(`[groundcheck] storing evidence segment [${segment.from}, ${segment.to}) of run ${segment.runId} failed; the next check's segment covers it:`, err);
     },
   );
-}
-
-type CheckRow = { runId: string; kind: "tool_call"; position: number; toolName: string; callId: string; writes: boolean; decision: string; code: string; argsGrounded: number | null | undefined; payload: object; findings: object; message: string };
-type Appended = { expected: number; fresh: Event[]; added: RunEntry[]; resultKind: (tool: string | null) => string };
-
-/**
- * The check's insert as one statement, with the request's rate-limit count when the route passed
- * its key: the check is written only if the count moved (the window was not full), else nothing is.
- * With events, the run row is locked at the message count the check read: the events take the
- * next positions (tool results also stored whole) only if nothing was appended meanwhile, else
- * nothing is written and the answer is "moved". The evidence segment rides along.
- */
-async function insertCheck(db: DbClient, d: CheckRow, key: KeyClaim | null, a: Appended, segment: PendingSegment | null): Promise<string | "moved"> {
-  const id = randomUUID();
-  // createdAt from the app's clock, as Prisma's @default(now()) stamps every other row: the same
-  // instant as the run's other rows (and the demo's month of history replays on a shifted clock).
-  const now = new Date();
-  const ctes: Prisma.Sql[] = [];
-  if (key) ctes.push(Prisma.sql`counted AS (${key.countSql()})`);
-  let gate = key ? Prisma.sql`counted` : Prisma.sql`one`;
-  if (!key) ctes.push(Prisma.sql`one AS (SELECT 1)`);
-  if (a.fresh.length) {
-    const rows = a.fresh.map((e, i) => ({ id: randomUUID(), event: e.id, position: a.expected + i, role: String(e.message.role), content: e.message }));
-    const results = a.added.flatMap((r) =>
-      r.role === "tool" ? [{ id: randomUUID(), position: r.index, toolCallId: r.toolCallId, toolName: r.toolName, content: r.content, sizeBytes: Buffer.byteLength(r.content), kind: a.resultKind(r.toolName) }] : [],
-    );
-    ctes.push(Prisma.sql`locked AS (SELECT id FROM "Run" WHERE id = ${d.runId} AND "messageCount" = ${a.expected} AND "endedAt" IS NULL AND EXISTS (SELECT 1 FROM ${gate}) FOR UPDATE)`);
-    ctes.push(Prisma.sql`msgs AS (INSERT INTO "Message" (id, "runId", "eventId", position, role, content, "createdAt")
-      SELECT x.id, l.id, x.event, x.position, x.role, x.content, ${now} FROM locked l, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, event text, position int, role text, content jsonb))`);
-    if (results.length) {
-      ctes.push(Prisma.sql`results AS (INSERT INTO "ToolResult" (id, "runId", position, "toolCallId", "toolName", content, "sizeBytes", kind, "createdAt")
-        SELECT x.id, l.id, x.position, x."toolCallId", x."toolName", x.content, x."sizeBytes", x.kind::"ResultKind", ${now}
-        FROM locked l, jsonb_to_recordset(${JSON.stringify(results)}::jsonb) AS x(id text, position int, "toolCallId" text, "toolName" text, content text, "sizeBytes" int, kind text))`);
-    }
-    ctes.push(Prisma.sql`bump AS (UPDATE "Run" SET "messageCount" = ${a.expected + rows.length} WHERE id IN (SELECT id FROM locked))`);
-    gate = Prisma.sql`locked`;
-  }
-  if (segment) ctes.push(Prisma.sql`segment AS (${segmentInsertSql(segment, gate)})`);
-  ctes.push(Prisma.sql`chk AS (INSERT INTO "Check" (id, "createdAt", "runId", kind, position, "toolName", "callId", writes, decision, code, "argsGrounded", payload, findings, message)
-    SELECT ${id}, ${now}, ${d.runId}, 'tool_call', ${d.position}, ${d.toolName}, ${d.callId}, ${d.writes}, ${d.decision}, ${d.code}, ${d.argsGrounded ?? null},
-      ${JSON.stringify(d.payload)}::jsonb, ${JSON.stringify(d.findings)}::jsonb, ${d.message} WHERE EXISTS (SELECT 1 FROM ${gate}) RETURNING 1)`);
-  const [out] = await db.$queryRaw<{ counted: number; written: number }[]>`WITH ${Prisma.join(ctes, ", ")}
-    SELECT ${key ? Prisma.sql`(SELECT count(*) FROM counted)::int` : Prisma.sql`1`} AS counted, (SELECT count(*) FROM chk)::int AS written`;
-  if (Number(out.written) === 1) return id;
-  if (key && Number(out.counted) === 0) refuseOverLimit();
-  return "moved";
 }

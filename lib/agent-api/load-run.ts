@@ -16,6 +16,12 @@ export function guardFor(agent: { id: string; tools: unknown; policy: unknown; u
   return guard;
 }
 
+/** The agent's guard if compiled for this version (ms of updatedAt) already, else null. */
+export function compiledGuard(agentId: string, version: number): Guard | null {
+  const cached = guards.get(agentId);
+  return cached && cached.version === version ? cached.guard : null;
+}
+
 export async function cachedGuard(db: DbClient | DbTx, agent: { id: string; updatedAt: Date }): Promise<Guard> {
   const cached = guards.get(agent.id);
   if (cached && cached.version === agent.updatedAt.getTime()) return cached.guard;
@@ -43,6 +49,7 @@ interface RunForCheckRow {
   customerId: string;
   customerExternalId: string;
   messageCount: number;
+  toolChecks: number;
   messages: unknown[];
   /** Which of the request's event ids the run already holds. */
   known: string[];
@@ -52,7 +59,7 @@ interface RunForCheckRow {
 // The run's columns for a check, scoped to `agentId` (a value, or the key row's column).
 const runForCheckSql = (runId: string, agentId: Prisma.Sql, from: number, eventIds: string[]) => Prisma.sql`
     SELECT r.id, r."endedAt", r."ticketId", a.id AS "agentId", a."updatedAt" AS "agentUpdatedAt",
-      t."externalId" AS "ticketExternalId", t."customerId", c."externalId" AS "customerExternalId", r."messageCount",
+      t."externalId" AS "ticketExternalId", t."customerId", c."externalId" AS "customerExternalId", r."messageCount", r."toolChecks",
       (SELECT coalesce(json_agg(m.content ORDER BY m.position), '[]'::json) FROM "Message" m WHERE m."runId" = r.id AND m.position >= ${from}) AS messages,
       ${eventIds.length ? Prisma.sql`(SELECT coalesce(json_agg(m."eventId"), '[]'::json) FROM "Message" m WHERE m."runId" = r.id AND m."eventId" IN (SELECT jsonb_array_elements_text(${JSON.stringify(eventIds)}::jsonb)))` : Prisma.sql`'[]'::json`} AS known,
       (SELECT coalesce(json_agg(x ORDER BY x."createdAt" DESC), '[]'::json) FROM (
@@ -75,7 +82,7 @@ async function runForCheck(db: DbClient, row: RunForCheckRow | undefined, runId:
   };
   const guard = await cachedGuard(db, { id: row.agentId, updatedAt: new Date(row.agentUpdatedAt) });
   const agentVersion = new Date(row.agentUpdatedAt).getTime();
-  return { run, messages: row.messages, messageCount: Number(row.messageCount), known: row.known, recent: row.recent, guard, agentVersion };
+  return { run, messages: row.messages, messageCount: Number(row.messageCount), toolChecks: Number(row.toolChecks), known: row.known, recent: row.recent, guard, agentVersion };
 }
 
 /**

@@ -34,10 +34,12 @@ export function enforceRateLimit(count: number, limit = RATE_LIMIT.perWindow, wi
  * only then: a write that runs it refuses itself (no row, nothing written) once the window is full,
  * so concurrent requests cannot overshoot the limit between the read and the write.
  */
-export function countRequestSql(keyId: string, windowStart: Date, limit = RATE_LIMIT.perWindow): Prisma.Sql {
+export function countRequestSql(keyId: string, windowStart: Date, limit = RATE_LIMIT.perWindow, gate?: Prisma.Sql): Prisma.Sql {
   // The count is an integer column: a limit past its range (the demo seed's "no limit") is no limit.
   const cap = Math.min(limit, INT_MAX);
-  return Prisma.sql`INSERT INTO "RateLimitBucket" ("keyId", "windowStart", "count") VALUES (${keyId}, ${windowStart}, 1)
+  // With `gate` (a CTE name), the request is counted only when that has a row.
+  const row = gate ? Prisma.sql`SELECT ${keyId}, ${windowStart}, 1 FROM ${gate}` : Prisma.sql`VALUES (${keyId}, ${windowStart}, 1)`;
+  return Prisma.sql`INSERT INTO "RateLimitBucket" ("keyId", "windowStart", "count") ${row}
     ON CONFLICT ("keyId", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1 WHERE "RateLimitBucket"."count" < ${cap}
     RETURNING "count"`;
 }

@@ -90,6 +90,12 @@ export function evidenceReadFrom(runId: string): number {
   return e && e.format ? e.position : 0;
 }
 
+/** True when the entry covers exactly messages [0, position) under this agent version (a check may then read nothing). */
+export function evidenceCovers(runId: string, agentVersion: number, position: number): boolean {
+  const e = entries.get(runId);
+  return !!e?.format && e.agentVersion === agentVersion && e.position === position;
+}
+
 // A format is decided once a message carries a marker: then no later message can change it.
 // detectFormat is asked twice with a neutral probe of each format appended; if the answer depends
 // on the probe, nothing in the messages decided it yet.

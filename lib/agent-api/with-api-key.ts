@@ -1,7 +1,7 @@
 import { getDatabase, Prisma, type DbClient } from "../db";
 import { embeddedGate, type Pause } from "./admission-gate";
 import { AppError, errorResponse } from "../errors";
-import { authenticateAndCount, parseBearer, touchLastUsed, type ApiCaller } from "./api-keys";
+import { authenticateAndCount, parseBearer, rememberVerifiedKey, touchLastUsed, verifiedKey, type ApiCaller } from "./api-keys";
 import { countRequestSql, currentWindow, enforceRateLimit } from "./rate-limit";
 import { REQUEST_LIMITS } from "./request-limits";
 import { assertStorable, assertStorableParams } from "../validation/check-storable";
@@ -47,6 +47,14 @@ export interface KeyClaim {
   accept(row: KeyRow | null): Promise<ApiCaller>;
   /** The fragment the handler's write runs to count this request (marks it counted). */
   countSql(): ReturnType<typeof countRequestSql>;
+  /**
+   * The key as this process verified it lately (api-keys.ts verifiedKey), or null. Only a statement
+   * that itself requires the key to be unrevoked and counts the request may act on it, and then
+   * report that with `confirm`.
+   */
+  known: ApiCaller | null;
+  /** The handler's own statement found `known` valid and counted the request (or found the window full). */
+  confirm(caller: ApiCaller): void;
 }
 
 export type KeyedContext = Omit<ApiContext, "caller"> & { key: KeyClaim };
@@ -164,13 +172,18 @@ export function withApiKeyInHandler(handler: (ctx: KeyedContext) => Promise<Resp
             if (row.revokedAt) throw new AppError("unauthenticated", "This API key was revoked.");
             accepted = { keyId: row.id, agentId: row.agentId };
             enforceRateLimit(Number(row.count ?? 0) + 1);
-            await touchLastUsed(db, row.id, row.lastUsedAt);
+            rememberVerifiedKey(parsed.hash, accepted, await touchLastUsed(db, row.id, row.lastUsedAt));
             return accepted;
           },
           countSql() {
             if (!accepted) throw new Error("countSql before accept");
             counted = true;
             return countRequestSql(accepted.keyId, windowStart);
+          },
+          known: verifiedKey(parsed.hash),
+          confirm(caller) {
+            accepted = caller;
+            counted = true;
           },
         };
         const { params, body, url } = await readRequest(req, ctx);
