@@ -8,7 +8,12 @@
  * statement where there is one, body parsing). "stmts" counts the client calls each check made
  * (a transaction counts once; a segment stored after the answer falls to the next check).
  *
- *   npx tsx bench/check-profile.ts [--n 300] [--db pglite,postgres] [--baseline /work/main]
+ *   npx tsx bench/check-profile.ts [--n 300] [--db pglite,postgres] [--baseline DIR]
+ *
+ * The baseline's modules must share this checkout's node_modules (Prisma's Sql fragments are told
+ * apart by class), e.g. main's lib/ with its generated client and a link to ours:
+ *   mkdir /tmp/base && git -C MAIN archive HEAD lib tsconfig.json package.json | tar -x -C /tmp/base
+ *   cp -r MAIN/lib/generated /tmp/base/lib/ && ln -s "$PWD/node_modules" /tmp/base/node_modules
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
