@@ -8,7 +8,7 @@ import { useSharedDatabase, type DbClient } from "@/lib/db";
 import { call, createSundryAgent, ADMIN } from "./api-harness";
 import { POST as checkRoute } from "@/app/api/v1/runs/[runId]/tool-calls/check/route";
 import { POST as eventsRoute } from "@/app/api/v1/runs/[runId]/events/route";
-import { revokeApiKey } from "@/lib/agent-api/api-keys";
+import { createApiKey, revokeApiKey } from "@/lib/agent-api/api-keys";
 import { RATE_LIMIT } from "@/lib/agent-api/rate-limit";
 import { startRun, closeRun } from "@/lib/agent-api/start-run";
 
@@ -130,6 +130,31 @@ describeDatabases("agent API v1: checks on cached run state", (getDb) => {
     const tools = (agent.tools as { function: { name: string } }[]).filter((t) => t.function.name !== "get_order");
     await prisma.agent.update({ where: { id: b.agentId }, data: { tools } });
     expect((await b.check(known)).json.code).toBe("unknown_tool");
+  });
+
+  it("holds a call on cached state in one transaction, and re-reads when the run moved first", async () => {
+    const { prisma } = getDb();
+    const agent = await prisma.agent.create({
+      data: { name: `visits-${randomUUID()}`, tools: [{ name: "schedule_visit", input_schema: { type: "object", properties: { date: { type: "string" } } } }], policy: { tools: { schedule_visit: { writes: true } } } },
+    });
+    const { key } = await createApiKey(prisma, ADMIN, { agentId: agent.id, name: "visits" });
+    const { run } = await startRun(prisma, agent.id, { idempotency_key: randomUUID(), ticket: { id: `T-${randomUUID()}`, subject: "s" }, customer: { id: "c-v" } });
+    // Evidence is kept once a message decided the run's format (an assistant's tool call does).
+    expect((await call(eventsRoute, { key, params: { runId: run.id }, body: { events: lookup } })).status).toBe(200);
+    const visit = async (i: number) => {
+      const before = counted.calls.length;
+      const r = await call(checkRoute, { key, params: { runId: run.id }, body: { call: { id: `v${i}`, name: "schedule_visit", arguments: { date: "2024-07-04" } } } });
+      expect(r.json.decision).toBe("hold");
+      return counted.calls.slice(before);
+    };
+    await visit(1);
+    // The hold's transaction, then the answer-key mix's job (queued after every real hold).
+    expect(await visit(2)).toEqual(["$transaction", "$executeRaw"]);
+    await prisma.$executeRaw`UPDATE "Run" SET "toolChecks" = "toolChecks" + 1 WHERE id = ${run.id}`;
+    // The transaction found the run moved and wrote nothing; the read path then held it once.
+    expect((await visit(3)).filter((c) => c === "$transaction")).toHaveLength(2);
+    expect(await prisma.heldItem.count({ where: { runId: run.id } })).toBe(3);
+    expect(await prisma.check.count({ where: { runId: run.id } })).toBe(3);
   });
 
   it("counts cached checks against the key's limit and refuses past it without recording", async () => {
