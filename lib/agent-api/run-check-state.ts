@@ -23,8 +23,12 @@ export interface RunCheckState {
   streak: Attempt[];
 }
 
-/** Runs kept; the least recently checked go first (a state is a few hundred bytes). */
-const MAX_RUNS = 20_000;
+/**
+ * Runs kept; the least recently checked go first. A state is a few hundred bytes; a streak whose
+ * messages pass STREAK_CHARS is not kept (its run's checks read), so all of it stays under 100 MB.
+ */
+const MAX_RUNS = 10_000;
+const STREAK_CHARS = 8 * 1024;
 const states = new Map<string, RunCheckState>();
 
 export function runCheckState(runId: string): RunCheckState | undefined {
@@ -49,6 +53,7 @@ export function nextStreak(streak: Attempt[], check: { decision: string; callId:
 export function rememberRunCheckState(runId: string, state: RunCheckState, basedOn: number): void {
   states.delete(runId);
   if (state.toolChecks !== basedOn + 1) return;
+  if (state.streak.reduce((n, a) => n + a.message.length + a.call_id.length + a.tool.length, 0) > STREAK_CHARS) return;
   states.set(runId, state);
   if (states.size > MAX_RUNS) states.delete(states.keys().next().value!);
 }
