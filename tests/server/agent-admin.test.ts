@@ -36,7 +36,8 @@ describeDatabases("admin actions on agents and API keys", (getDb) => {
     const key = (r as { data: { key: string } }).data.key;
     expect(key).toMatch(/^gck_[0-9a-f]{10}_/);
     const row = await prisma.apiKey.findFirstOrThrow({ where: { agentId } });
-    expect(JSON.stringify(row)).not.toContain(key.split("_")[2]);
+    // The secret is everything after `gck_<10 hex>_`: base64url, so it may hold "_" itself.
+    expect(JSON.stringify(row)).not.toContain(key.slice("gck_0123456789_".length));
     expect(await authenticateApiKey(prisma, `Bearer ${key}`)).toMatchObject({ agentId });
     expect((await prisma.apiKey.findFirstOrThrow({ where: { agentId } })).lastUsedAt).not.toBeNull();
 
