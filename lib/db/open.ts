@@ -9,9 +9,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { createPrismaClient, type DbClient } from "./client";
 import { DatabaseError } from "./errors";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { PgliteThread, pgliteThreadEnabled } from "./pglite-thread-adapter";
 import { applyMigrations, defaultMigrationsDir, readMigrations, type ApplyResult, type Migration, type SqlSession } from "./migrations";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -32,6 +34,12 @@ export interface OpenDatabaseOptions {
   migrationsDir?: string;
   /** Where progress lines go (applied migrations, stale-lock warnings). Default: console. */
   log?: (line: string) => void;
+  /**
+   * PGlite on its own thread (lib/db/pglite-thread.mjs) instead of the caller's. Default: on for a
+   * data folder unless GROUNDCHECK_PGLITE_THREAD=0; off for `memory` (tests: starting a thread per
+   * database costs more than it saves) unless GROUNDCHECK_PGLITE_THREAD=1.
+   */
+  thread?: boolean;
 }
 
 export interface Database {
@@ -159,7 +167,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   const log = opts.log ?? ((line: string) => console.info(`[db] ${line}`));
   const migrationsDir = opts.migrationsDir ?? defaultMigrationsDir();
 
-  if (opts.memory) return openMemory(migrationsDir, opts.migrate !== false);
+  if (opts.memory) return openMemory(migrationsDir, opts.migrate !== false, opts.thread ?? process.env.GROUNDCHECK_PGLITE_THREAD === "1");
 
   const url = opts.url ?? (opts.dataDir === undefined ? process.env.DATABASE_URL || undefined : undefined);
   if (url) {
@@ -191,11 +199,39 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     });
   }
   const lock = acquireDataDirLock(dataDir, { warn: log });
-  return openPglite(() => new PGlite(dataDir), dataDir, lock, opts.migrate !== false, migrationsDir, log);
+  const thread = opts.thread ?? pgliteThreadEnabled();
+  return openPglite(thread ? threaded({ dataDir }) : inProcess(() => new PGlite(dataDir)), dataDir, lock, opts.migrate !== false, migrationsDir, log);
+}
+
+/** A started PGlite, wherever it runs: what migrations and Prisma talk to, and how to close it. */
+interface PgliteHandle {
+  session: SqlSession;
+  factory: SqlDriverAdapterFactory;
+  close(): Promise<void>;
+}
+
+function inProcess(create: () => PGlite): () => Promise<PgliteHandle> {
+  return async () => {
+    const db = create();
+    try {
+      await db.waitReady;
+    } catch (error) {
+      await db.close().catch(() => {});
+      throw error;
+    }
+    return { session: pgliteSession(db), factory: new PrismaPGlite(db), close: () => db.close() };
+  };
+}
+
+function threaded(source: { dataDir: string } | { dump?: () => Promise<ArrayBuffer> }): () => Promise<PgliteHandle> {
+  return async () => {
+    const thread = await PgliteThread.start("dataDir" in source ? source : { dump: await source.dump?.() });
+    return { session: thread.session(), factory: thread.adapterFactory(), close: () => thread.close() };
+  };
 }
 
 async function openPglite(
-  create: () => PGlite,
+  start: () => Promise<PgliteHandle>,
   location: string,
   lock: DataDirLock | null,
   migrate: boolean,
@@ -203,15 +239,14 @@ async function openPglite(
   log: (line: string) => void,
   migrations?: Migration[],
 ): Promise<Database> {
-  let db: PGlite | undefined;
+  let db: PgliteHandle | undefined;
   try {
-    db = create();
-    await db.waitReady;
+    db = await start();
     const applied = migrate
-      ? await applyMigrations(pgliteSession(db), migrations ?? readMigrations(migrationsDir), { log })
+      ? await applyMigrations(db.session, migrations ?? readMigrations(migrationsDir), { log })
       : undefined;
     const pglite = db;
-    const prisma = createPrismaClient(new PrismaPGlite(pglite));
+    const prisma = createPrismaClient(pglite.factory);
     let closed = false;
     return {
       prisma,
@@ -289,9 +324,9 @@ async function buildSnapshot(migrations: Migration[], key: string): Promise<Blob
   }
 }
 
-async function openMemory(migrationsDir: string, migrate: boolean): Promise<Database> {
+async function openMemory(migrationsDir: string, migrate: boolean, thread: boolean): Promise<Database> {
   const quiet = () => {};
-  if (!migrate) return openPglite(() => new PGlite(), "memory", null, false, migrationsDir, quiet);
+  if (!migrate) return openPglite(thread ? threaded({}) : inProcess(() => new PGlite()), "memory", null, false, migrationsDir, quiet);
   const migrations = readMigrations(migrationsDir);
   const key = snapshotKey(migrations);
   let snapshot = snapshots.get(key);
@@ -302,5 +337,6 @@ async function openMemory(migrationsDir: string, migrate: boolean): Promise<Data
   }
   const dump = await snapshot;
   // Migrating again is a no-op on the snapshot, and it checks that the snapshot is current.
-  return openPglite(() => new PGlite({ loadDataDir: dump }), "memory", null, true, migrationsDir, quiet, migrations);
+  const start = thread ? threaded({ dump: () => dump.arrayBuffer() }) : inProcess(() => new PGlite({ loadDataDir: dump }));
+  return openPglite(start, "memory", null, true, migrationsDir, quiet, migrations);
 }
