@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { DbClient, DbTx } from "../db";
 import { AppError } from "../errors";
 import { normalizeRun } from "../run";
+import { insertMessages, insertToolResults } from "./insert-run-rows";
 import { cachedGuard } from "./load-run";
 import type { appendEventsInput } from "./schemas";
 
@@ -36,9 +37,8 @@ export async function appendEventsIn(tx: DbTx, agentId: string, runId: string, i
   if (fresh.length === 0) return { stored: 0, duplicates: input.events.length, message_count: run.messageCount };
 
   const start = run.messageCount;
-  await tx.message.createMany({
-    data: fresh.map((e, i) => ({ runId, eventId: e.id, position: start + i, role: String(e.message.role), content: e.message as object })),
-  });
+  const now = new Date();
+  await insertMessages(tx, runId, fresh.map((e, i) => ({ eventId: e.id, position: start + i, role: String(e.message.role), content: e.message })), now);
 
   // Tool results need their tool's name, which the earlier assistant message holds: read the
   // calls made so far (only when this batch carries results).
@@ -55,20 +55,15 @@ export async function appendEventsIn(tx: DbTx, agentId: string, runId: string, i
     const policy = (await cachedGuard(tx, run.agent)).policy;
     const results = normalizeRun(Array.from(sparse, (m) => m ?? null)).entries.filter((en) => en.role === "tool" && en.index >= start);
     if (results.length) {
-      await tx.toolResult.createMany({
-        data: results.map((r) => {
+      await insertToolResults(
+        tx,
+        runId,
+        results.map((r) => {
           if (r.role !== "tool") throw new Error("unreachable");
-          return {
-            runId,
-            position: r.index,
-            toolCallId: r.toolCallId,
-            toolName: r.toolName,
-            content: r.content,
-            sizeBytes: Buffer.byteLength(r.content),
-            kind: (r.toolName && policy.tools[r.toolName]?.resultKind) || "observation",
-          };
+          return { position: r.index, toolCallId: r.toolCallId, toolName: r.toolName ?? null, content: r.content, kind: (r.toolName && policy.tools[r.toolName]?.resultKind) || "observation" };
         }),
-      });
+        now,
+      );
     }
   }
   await tx.run.update({ where: { id: runId }, data: { messageCount: start + fresh.length } });
