@@ -142,5 +142,5 @@ describe("the embedded database on its own thread", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // a fresh folder migrates 17 migrations: 5 s alone, over 60 s at load 16 beside other test files
 });
