@@ -36,7 +36,8 @@ function recordsOf(e: ToolResultEntry): Map<string, Availability[]> {
     let steps = 0;
     while (stack.length && steps++ < 100_000) {
       const v = stack.pop();
-      if (Array.isArray(v)) stack.push(...v);
+      // One by one: a spread of a 200,000-element array overflows the call stack.
+      if (Array.isArray(v)) for (const x of v) stack.push(x);
       else if (v && typeof v === "object") {
         const o = v as Record<string, unknown>;
         const idKey = ID_KEYS.find((k) => typeof o[k] === "string" || typeof o[k] === "number");

@@ -14,6 +14,7 @@
 import type { NormalizedRun, ToolResultEntry } from "../run/types";
 import { classesIn } from "./check-availability";
 import { parseToolJson } from "./parse-tool-json";
+import { replySentences } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const CHEAPEST = /\b(?:cheapest|lowest[- ](?:priced?|fares?|prices?|costs?)|least expensive|most affordable)\b/i;
@@ -21,6 +22,7 @@ const NEGATED = /\b(?:not|isn['’]t|aren['’]t|no longer)\s+(?:the\s+|necessar
 const NONSTOP = /\b(?:non-?stop|direct)\b/i;
 const ONE_STOP = /\b(?:one-?stop|connecting|connection|layover)\b/i;
 const PARSE_LIMIT = 512 * 1024;
+const FLIGHT_ID_ONE = /\b[A-Z]{2,3}\d{2,4}\b/;
 
 interface Leg { flight: string; origin: string; destination: string; date: string; prices: Record<string, number>; seats?: Record<string, number> }
 export interface Option { legs: Leg[]; route: string; entry: ToolResultEntry }
@@ -68,9 +70,12 @@ function costOf(o: Option, cls: string): number | null {
 export function checkCheapest(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
   const cue = CHEAPEST.exec(text);
   if (!cue || NEGATED.test(text)) return;
-  // The sentence with the superlative is a statement, not a question.
-  const after = text.slice(cue.index).search(/[.!?\n]/);
-  if (after >= 0 && text[cue.index + after] === "?") return;
+  // The sentence with the superlative is a statement about the options: it names a flight, or it
+  // introduces the list ("Here are the cheapest options:"). "The cheapest fares sell out quickly" is not.
+  const cueLine = replySentences(text).find((x) => x.start <= cue.index && x.end > cue.index);
+  if (!cueLine || cueLine.text.endsWith("?")) return;
+  const introduces = /:\s*$/.test(cueLine.text) || text.slice(cueLine.end, cueLine.end + 2).startsWith(":");
+  if (!introduces && !FLIGHT_ID_ONE.test(cueLine.text)) return;
   const classes = new Set(classesIn(text).map((c) => c.name));
   if (classes.size !== 1) return;
   const cls = [...classes][0];
@@ -96,7 +101,8 @@ export function checkCheapest(claims: Claim[], text: string, run: NormalizedRun,
     }
     if (!best || mine.some((x) => x.cost! <= best.cost)) continue;
     const totals = new Set(mine.map((x) => x.cost));
-    const target = money.find((c) => totals.has((c.value as { cents: number }).cents)) ?? money.find((c) => c.span[0] > cue.index);
+    const after = money.filter((c) => c.span[0] >= cueLine.start);
+    const target = after.find((c) => totals.has((c.value as { cents: number }).cents)) ?? after.find((c) => c.span[0] > cue.index);
     if (!target) continue;
     const flights = best.o.legs.map((l) => l.flight).join(" + ");
     const dollars = `$${(best.cost / 100).toFixed(2)}`;

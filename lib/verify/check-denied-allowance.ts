@@ -14,6 +14,7 @@
 import type { PolicyPassage } from "../evidence/policy-passages";
 import { addPolicyConflict } from "./add-policy-conflict";
 import { passageWhere, type PolicyIndex } from "./match-policy";
+import { replySentences } from "./run-records";
 import type { Claim } from "./types";
 
 interface Allowance { thing: string; passage: PolicyPassage; except: string[] }
@@ -21,6 +22,14 @@ interface Allowance { thing: string; passage: PolicyPassage; except: string[] }
 const ALLOWS = /\b(?:the\s+)?(?:user|users|customer|customers|passenger|you)\s+can\s+(?:modify|change|update|edit)\s+(?:the\s+|their\s+)?([a-z]+?)s?\b(?:\s+but\s+cannot\s+(?:modify|change|update|edit)\s+(?:the\s+)?((?:[a-z]+\s+){1,3})of\s+[a-z]+)?/i;
 const DENIAL = /\b(?:cannot|can['’]t|can\s+not|unable\s+to|not\s+(?:be\s+)?(?:allowed|possible|permitted|able)|isn['’]t\s+(?:allowed|possible|permitted))\b/i;
 const CHANGING = /\b(?:chang|modif|updat|edit|replac|swap|switch)\w*\b/i;
+/** What the restriction itself is about: the count, not who the passengers are. */
+const COUNT_WORDS = /\b(?:number|count|how\s+many|add(?:ing)?\s+(?:a|an|another)|third|fourth|fewer|more\s+passengers|remov\w*)\b/i;
+/** The thing as what is changed: "change the passenger's identity", "the passengers cannot be modified". */
+const objectOf = (thing: string) =>
+  new RegExp(
+    String.raw`\b(?:chang|modif|updat|edit|replac|swap|switch)\w*\s+(?:the\s+|your\s+|this\s+|a\s+)?${thing}(?:s|['’]s)?(?:\s+(?:identity|identities|name|names|details|information|info))?\b(?!\s*['’]?s?\s*(?:flights?|seats?|bags?|baggage|cabin|class|count|number|list|dates?|tickets?))|\b${thing}(?:s|['’]s)?(?:\s+(?:identity|name|names|details|information))?\s+(?:cannot|can['’]t|can\s+not|may\s+not)\s+be\s+(?:changed|modified|updated|edited)\b`,
+    "i",
+  );
 
 const cache = new WeakMap<PolicyIndex, Allowance[]>();
 function allowancesOf(index: PolicyIndex): Allowance[] {
@@ -40,24 +49,21 @@ export function addDeniedAllowanceClaims(claims: Claim[], text: string, policyIn
   if (!DENIAL.test(text) || !CHANGING.test(text)) return;
   const allowances = allowancesOf(policyIndex());
   if (!allowances.length) return;
-  for (const sm of text.matchAll(/[^.!?\n]+[.!?]?/g)) {
-    const sentence = sm[0];
-    if (!DENIAL.test(sentence) || sentence.trim().endsWith("?") || /\b(?:if|unless|only|except)\b/i.test(sentence)) continue;
+  for (const line of replySentences(text)) {
+    const sentence = line.text;
+    if (!DENIAL.test(sentence) || sentence.endsWith("?") || /\b(?:if|unless|only|except)\b/i.test(sentence)) continue;
     // Clause by clause: "the number of passengers cannot be modified, and changing the passenger's identity is not allowed".
     let at = 0;
-    for (const clause of sentence.split(/,\s*(?:and|but)\s+|;\s*|\s+but\s+/)) {
+    for (const clause of sentence.split(/,\s*(?:and|but)\s+|\s+but\s+/)) {
       const start = sentence.indexOf(clause, at);
       at = start + clause.length;
-      if (!DENIAL.test(clause) || !CHANGING.test(clause)) continue;
-      const lower = clause.toLowerCase();
-      const a = allowances.find((x) => new RegExp(String.raw`\b${x.thing}(?:s|['’]s)?\b`).test(lower) && !x.except.some((w) => lower.includes(w)));
+      if (!DENIAL.test(clause) || !CHANGING.test(clause) || COUNT_WORDS.test(clause)) continue;
+      const a = allowances.find((x) => objectOf(x.thing).test(clause) && !x.except.some((w) => clause.toLowerCase().includes(w)));
       if (!a) continue;
-      const trimmed = sentence.trim();
-      const s = sm.index + sentence.indexOf(trimmed);
       addPolicyConflict(claims, a.passage, {
-        sentence: trimmed,
-        span: [s, s + trimmed.length],
-        covers: [sm.index + start, sm.index + start + clause.length - 1],
+        sentence,
+        span: [line.start, line.end],
+        covers: [line.start + start, line.start + start + clause.length - 1],
         stated: a.passage.text,
         reason: (p) => `denies changing the ${a.thing}, but ${passageWhere(p)} allows it: "${p.text}"`,
         why: `the policy lets the user change the ${a.thing}`,

@@ -8,10 +8,12 @@
  * "from X to Y"), and "SFO to JFK on flight HAT023" / "SFO to JFK, Flight Number: HAT023" (the
  * route, then the id). A route heading a list of legs ("SFO to SEA: HAT134 to PHX and HAT045 to
  * SEA") is none of these. The flight's id claim is contradicted when the run holds records of
- * that flight and none of them flies from X to Y. Nothing is ever added.
+ * that flight and none of them flies from X to Y, nor is it a leg of a connection the search
+ * answered from X to Y ("HAT010 from ATL to PHL via ORD"). Nothing is ever added.
  */
 import type { NormalizedRun } from "../run/types";
-import { flightRecordsOf } from "./flight-records";
+import { optionsOf } from "./check-cheapest";
+import { recordsOf } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const PLACE = String.raw`(?:[A-Z][\w.'’-]*\s+){0,4}\(?([A-Z]{3})\)?`;
@@ -26,12 +28,21 @@ export function checkFlightRoutes(claims: Claim[], text: string, run: Normalized
   for (const m of text.matchAll(ROUTE_THEN_ID)) stated.push({ id: m[3], from: m[1], to: m[2], at: m.index + m[0].length - m[3].length });
   if (!stated.length) return;
   const routes = new Map<string, Route[]>();
+  // A connection the search answered: "HAT010 from ATL to PHL via ORD" gives the trip's ends.
+  const trips = new Map<string, Set<string>>();
   for (const e of run.entries) {
     if (e.seq >= beforeSeq) break;
     if (e.role !== "tool") continue;
-    for (const f of flightRecordsOf(e)) {
+    for (const f of recordsOf(e).flights) {
       const r = { origin: f.origin, destination: f.destination, toolName: e.toolName ?? "tool", messageIndex: e.index, toolCallId: e.toolCallId, length: e.content.length };
-      routes.set(f.flight, [...(routes.get(f.flight) ?? []), r]);
+      const list = routes.get(f.flight);
+      if (list) list.push(r);
+      else routes.set(f.flight, [r]);
+    }
+    for (const o of optionsOf(e)) {
+      if (o.legs.length < 2) continue;
+      const ends = `${o.legs[0].origin}>${o.legs[o.legs.length - 1].destination}`;
+      for (const l of o.legs) trips.set(l.flight, (trips.get(l.flight) ?? new Set()).add(ends));
     }
   }
   // Both places must be airports the records name: "fly to SFO on HAT023" reads no route from "fly".
@@ -39,7 +50,7 @@ export function checkFlightRoutes(claims: Claim[], text: string, run: Normalized
   for (const s of stated) {
     if (!airports.has(s.from) || !airports.has(s.to)) continue;
     const known = routes.get(s.id);
-    if (!known?.length || known.some((r) => r.origin === s.from && r.destination === s.to)) continue;
+    if (!known?.length || known.some((r) => r.origin === s.from && r.destination === s.to) || trips.get(s.id)?.has(`${s.from}>${s.to}`)) continue;
     const claim = claims.find((c) => c.kind === "identifier" && c.value.type === "identifier" && c.value.id.toUpperCase() === s.id && isPassingVerdict(c.verdict) && Math.abs(c.span[0] - s.at) < 80);
     if (!claim) continue;
     const r = known[known.length - 1];

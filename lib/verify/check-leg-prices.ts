@@ -4,14 +4,15 @@
  * $210": $210 is HAT134's business fare, HAT045's $370 is left out, and the trip's total ($833)
  * is built on it. The value check finds $210 in the search and grounds it.
  *
- * A line naming two or more flights the run's searches priced, with one amount, is read as that
- * connection's price in the class the reply names (one class only): the amount is contradicted
+ * A line naming the flights of one connection a search answered (in its order), with one amount, is
+ * read as that connection's price in the class the reply names (one class only): the amount is contradicted
  * when it is exactly one flight's fare and not their sum. Lines with an amount per flight, or
  * "per flight" / "each", are left alone. Nothing is ever added.
  */
 import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
 import { optionsOf } from "./check-cheapest";
+import { dollars, FLIGHT_ID, replySentences } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const EACH = /\b(?:each|per\s+(?:flight|leg|segment))\b/i;
@@ -21,25 +22,30 @@ export function checkLegPrices(claims: Claim[], text: string, run: NormalizedRun
   if (classes.size !== 1) return;
   const cls = [...classes][0];
   let fares: Map<string, { cents: number; messageIndex: number; toolName: string }> | null = null;
-  let at = 0;
-  for (const line of text.split("\n")) {
-    const start = at;
-    at += line.length + 1;
-    const ids = [...new Set(line.match(/\b[A-Z]{2,3}\d{2,4}\b/g) ?? [])];
-    if (ids.length < 2 || EACH.test(line)) continue;
-    const money = claims.filter((c) => c.kind === "money" && c.value.type === "money" && c.span[0] >= start && c.span[1] <= start + line.length);
+  /** The connections the searches answered, as their flights in order ("HAT134+HAT045"). */
+  let connections: Set<string> | null = null;
+  for (const line of replySentences(text)) {
+    const ids = [...new Set(line.text.match(FLIGHT_ID) ?? [])];
+    if (ids.length < 2 || EACH.test(line.text)) continue;
+    const money = claims.filter((c) => c.kind === "money" && c.value.type === "money" && c.span[0] >= line.start && c.span[1] <= line.end);
     if (money.length !== 1 || !isPassingVerdict(money[0].verdict)) continue;
-    if (!fares) {
+    if (!fares || !connections) {
       fares = new Map();
+      connections = new Set();
       for (const e of run.entries) {
         if (e.seq >= beforeSeq) break;
         if (e.role !== "tool") continue;
-        for (const o of optionsOf(e)) for (const l of o.legs) {
-          const p = l.prices[cls];
-          if (typeof p === "number") fares.set(l.flight, { cents: Math.round(p * 100), messageIndex: e.index, toolName: e.toolName ?? "search" });
+        for (const o of optionsOf(e)) {
+          if (o.legs.length > 1) connections.add(o.legs.map((l) => l.flight).join("+"));
+          for (const l of o.legs) {
+            const p = l.prices[cls];
+            if (typeof p === "number") fares.set(l.flight, { cents: Math.round(p * 100), messageIndex: e.index, toolName: e.toolName ?? "search" });
+          }
         }
       }
     }
+    // Only one connection the search answered: "instead of HAT001, HAT002 at $210" names two flights, not one trip.
+    if (!connections.has(ids.join("+"))) continue;
     const legs = ids.map((id) => [id, fares!.get(id)] as const);
     if (legs.some(([, f]) => !f)) continue;
     const cents = (money[0].value as { cents: number }).cents;
@@ -50,6 +56,6 @@ export function checkLegPrices(claims: Claim[], text: string, run: NormalizedRun
     const c = money[0];
     c.verdict = "contradicted";
     c.reason = `${c.text} prices ${ids.join(" + ")}, but it is ${alone[0]}'s ${cls.replace("_", " ")} fare alone (${alone[1]!.toolName} result, message ${alone[1]!.messageIndex}); ${others} ${legs.length > 2 ? "are" : "is"} left out: together $${(sum / 100).toFixed(2)}.`;
-    c.conflict = { claimed: line.trim(), stated: `${ids.join(" + ")}: $${(sum / 100).toFixed(2)}`, why: "the fares of every flight on the line, from the search" };
+    c.conflict = { claimed: line.text, stated: `${ids.join(" + ")}: ${dollars(sum)}`, why: "the fares of every flight on the line, from the search" };
   }
 }

@@ -22,8 +22,8 @@ const PART = /\b(?:only|just)\s+(?:for\s+)?(?:the\s+|one\s+|a single\s+|this\s+|
 const CHANGE = /\b(?:upgrad|downgrad|chang|switch|keep|stay|move|remain)/i;
 /** Two values of one attribute on two parts: "business class for the outbound and economy for the return". */
 const MIXED = /\b(business|economy|premium|first)(?:\s+class)?\s+(?:for|on|from)\b[^.;]{0,60}\b(?:and|while|but)\b[^.;]{0,30}\b(business|economy|premium|first)(?:\s+class)?\s+(?:for|on|from)\b/i;
-/** "is not possible", "must apply to all": the sentence states the rule, it does not break it. */
-const STATES_RULE = /\b(?:not possible|cannot|can't|can not|not allowed|not permitted|must (?:apply|be the same)|same cabin|all (?:passengers|flights))\b/i;
+/** "is not possible", "must apply to all": the sentence states the rule, it does not break it; "the only passenger" splits nothing. */
+const STATES_RULE = /\b(?:not possible|cannot|can't|can not|not allowed|not permitted|must (?:apply|be the same)|same cabin|all (?:passengers|flights))\b|\bthe\s+only\s+(?:passenger|traveler|traveller|flight)\b|\bis\s+the\s+only\s+one\b/i;
 /** A passage that keeps something the same across a set. */
 const UNIFORM = /\bmust be the same\b|\bthe same across all\b|\bin the same \w+\b|\bfor just one\b[^.;]*\bnot possible\b/i;
 

@@ -121,7 +121,8 @@ type Sentence = ReturnType<typeof splitSentences>[number];
 function refundStated(claims: Claim[], money: Claim[], sentence: Sentence, payments: Payment[]): void {
   const body = sentence.text;
   const refunds = payments.filter((p) => p.cents < 0);
-  if (!refunds.length || !REFUND_STATED.test(body) || CONDITIONAL.test(body) || /\?\s*$/.test(body.trim())) return;
+  // "Each passenger's fare of $250 will be refunded": a share of the refund, not its amount.
+  if (!refunds.length || !REFUND_STATED.test(body) || CONDITIONAL.test(body) || /\?\s*$/.test(body.trim()) || /\b(?:each|per\s+(?:passenger|person|traveler|traveller|item|ticket))\b/i.test(body)) return;
   const [s, e] = sentence.span;
   const stated = money.filter((c) => c.span[0] >= s && c.span[1] <= e && isPassingVerdict(c.verdict));
   if (!stated.length) return;

@@ -14,28 +14,14 @@
 import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
 import { optionsOf } from "./check-cheapest";
-import { parseToolJson } from "./parse-tool-json";
+import { dollars, FLIGHT_ID, recordsOf, replySentences } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const DIFFERENCE = /\b(?:price|fare|cost|payment)\s+difference\b|\bdifference\s+(?:in|of)\s+(?:the\s+)?(?:price|fare|cost)s?\b/i;
-const PARSE_LIMIT = 512 * 1024;
 /** Subsets of the reservation's flights tried as the ones replaced: 2^6 at most. */
 const MAX_OLD = 6;
 
 interface Paid { id: string; flights: { flight: string; cents: number }[]; passengers: number; cabin: string; messageIndex: number }
-
-function paidOf(v: unknown, messageIndex: number): Paid | null {
-  if (!v || typeof v !== "object" || Array.isArray(v)) return null;
-  const o = v as Record<string, unknown>;
-  const id = o.reservation_id ?? o.booking_id;
-  if (typeof id !== "string" || !Array.isArray(o.flights)) return null;
-  const flights = o.flights
-    .map((f) => f as Record<string, unknown>)
-    .filter((f) => typeof f?.flight_number === "string" && typeof f.price === "number")
-    .map((f) => ({ flight: f.flight_number as string, cents: Math.round((f.price as number) * 100) }));
-  if (!flights.length) return null;
-  return { id, flights, passengers: Array.isArray(o.passengers) ? Math.max(1, o.passengers.length) : 1, cabin: String(o.cabin ?? "").toLowerCase(), messageIndex };
-}
 
 export function addPriceDifferenceClaims(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
   if (!DIFFERENCE.test(text)) return;
@@ -45,15 +31,16 @@ export function addPriceDifferenceClaims(claims: Claim[], text: string, run: Nor
     if (e.seq >= beforeSeq) break;
     if (e.role !== "tool") continue;
     for (const o of optionsOf(e)) for (const l of o.legs) fares.set(l.flight, { prices: l.prices, toolName: e.toolName ?? "search", messageIndex: e.index });
-    const p = e.content.includes('"price"') ? paidOf(parseToolJson(e, PARSE_LIMIT), e.index) : null;
-    if (p) paid = p;
+    const r = recordsOf(e).reservation;
+    const priced = r ? r.flights.filter((f): f is typeof f & { cents: number } => f.cents !== null) : [];
+    if (r && priced.length) paid = { id: r.id, flights: priced, passengers: Math.max(1, r.passengers), cabin: r.cabin ?? "", messageIndex: e.index };
   }
   if (!paid || !fares.size || paid.flights.length > MAX_OLD) return;
   const reservation = paid;
   const named = new Set(classesIn(text).map((c) => c.name));
   const cls = named.size === 1 ? [...named][0] : reservation.cabin;
   const own = new Set(reservation.flights.map((f) => f.flight));
-  const fresh = [...new Set(text.match(/\b[A-Z]{2,3}\d{2,4}\b/g) ?? [])]
+  const fresh = [...new Set(text.match(FLIGHT_ID) ?? [])]
     .filter((f) => !own.has(f) && typeof fares.get(f)?.prices[cls] === "number")
     .map((f) => ({ flight: f, cents: Math.round(fares.get(f)!.prices[cls] * 100) }));
   if (!fresh.length) return;
@@ -63,24 +50,23 @@ export function addPriceDifferenceClaims(claims: Claim[], text: string, run: Nor
     const old = reservation.flights.reduce((s, f, i) => (mask & (1 << i) ? s + f.cents : s), 0);
     for (const m of new Set([1, reservation.passengers])) differences.add(Math.abs(newSum - old) * m);
   }
-  let at = 0;
-  for (const line of text.split(/(?<=[.!?])\s+|\n/)) {
-    const start = text.indexOf(line, at);
-    at = start + line.length;
-    if (!DIFFERENCE.test(line)) continue;
+  for (const line of replySentences(text)) {
+    const cue = DIFFERENCE.exec(line.text);
+    if (!cue) continue;
+    // Only amounts after the cue: "HAT266 costs $100, so the price difference is $50" gives the fare first.
+    const after = line.start + cue.index + cue[0].length;
     for (const c of claims) {
-      if (c.kind !== "money" || c.value.type !== "money" || !isPassingVerdict(c.verdict) || c.span[0] < start || c.span[1] > at) continue;
+      if (c.kind !== "money" || c.value.type !== "money" || !isPassingVerdict(c.verdict) || c.span[0] < after || c.span[1] > line.end) continue;
       const cents = c.value.cents;
       const fare = fresh.find((f) => f.cents === cents);
       if (!fare || differences.has(cents)) continue;
       // "Price Difference: The new flight costs $146": stated as the fare it is, under the heading.
-      const between = line.slice((DIFFERENCE.exec(line)?.index ?? 0) + 10, c.span[0] - start);
-      if (/\b(?:flight|fare|ticket|seat)\s+(?:costs?|is\s+priced|price\s+is)\b/i.test(between)) continue;
+      if (/\b(?:flight|fare|ticket|seat)\s+(?:costs?|is\s+priced|price\s+is)\b/i.test(text.slice(after, c.span[0]))) continue;
       const source = fares.get(fare.flight)!;
-      const replaced = reservation.flights.map((f) => `${f.flight} $${(f.cents / 100).toFixed(2)}`).join(", ");
+      const replaced = reservation.flights.map((f) => `${f.flight} ${dollars(f.cents)}`).join(", ");
       c.verdict = "contradicted";
       c.reason = `${c.text} is given as the price difference, but it is ${fare.flight}'s ${cls.replace("_", " ")} fare alone (${source.toolName} result, message ${source.messageIndex}); reservation ${reservation.id} (message ${reservation.messageIndex}) paid ${replaced} for the flights a change replaces, and no difference of those against the new fares gives ${c.text}.`;
-      c.conflict = { claimed: line.trim(), stated: `${fare.flight}: $${(fare.cents / 100).toFixed(2)}; paid: ${replaced}`, why: "a price difference is the new fares minus what was paid for the flights they replace" };
+      c.conflict = { claimed: line.text, stated: `${fare.flight}: ${dollars(fare.cents)}; paid: ${replaced}`, why: "a price difference is the new fares minus what was paid for the flights they replace" };
       return;
     }
   }

@@ -18,8 +18,7 @@ import type { PolicyPassage } from "../evidence/policy-passages";
 import type { NormalizedRun } from "../run/types";
 import { addPolicyConflict } from "./add-policy-conflict";
 import { passageRef, passageSupport, passageWhere, type PolicyIndex } from "./match-policy";
-import { flightRecordsOf } from "./flight-records";
-import { parseToolJson } from "./parse-tool-json";
+import { FLIGHT_ID, recordsOf, replySentences } from "./run-records";
 import type { Claim } from "./types";
 
 /** "without changing the origin, destination", "the destination cannot be changed". */
@@ -31,8 +30,8 @@ const NEW_BOOKING = /\b(?:new\s+(?:booking|reservation)|book(?:ing)?\s+a\s+new|s
 const GOES_TO = /\bto\s+(?:(?:[A-Z][\w.'’-]*\s+){1,5}\()?([A-Z]{3})\b/g;
 /** An airport the trip leaves from: "from ATL", "from Atlanta (ATL)", "ATL to", "ATL →". */
 const LEAVES_FROM = /\bfrom\s+(?:(?:[A-Z][\w.'’-]*\s+){1,5}\()?([A-Z]{3})\b|\b([A-Z]{3})\)?[ \t]*(?:to|→|->)[ \t]/g;
-const AIRPORT_FIELD = /"(?:origin|destination)"\s*:\s*"([A-Z]{3})"/g;
-const PARSE_LIMIT = 512 * 1024;
+/** The reply refuses the change it names: "I can't modify your reservation to fly to EWR". */
+const REFUSES = /\b(?:cannot|can['’]t|can\s+not|unable|not\s+(?:able|allowed|possible|permitted)|won['’]t\s+be\s+able)\b/i;
 
 interface Reservation { id: string; airports: Set<string>; origin: string; destination: string; messageIndex: number }
 
@@ -40,22 +39,6 @@ const ruleCache = new WeakMap<PolicyIndex, PolicyPassage | null>();
 function rulePassage(index: PolicyIndex): PolicyPassage | null {
   if (!ruleCache.has(index)) ruleCache.set(index, index.passages.find((p) => RULE.test(p.text)) ?? null);
   return ruleCache.get(index)!;
-}
-
-/** A reservation record: an id, an origin, a destination and its flights' airports. */
-function reservationOf(v: unknown, messageIndex: number): Reservation | null {
-  if (!v || typeof v !== "object" || Array.isArray(v)) return null;
-  const o = v as Record<string, unknown>;
-  const id = o.reservation_id ?? o.booking_id;
-  if (typeof id !== "string" || typeof o.origin !== "string" || typeof o.destination !== "string") return null;
-  const airports = new Set([o.origin, o.destination]);
-  if (Array.isArray(o.flights)) {
-    for (const f of o.flights) {
-      const leg = f as Record<string, unknown>;
-      for (const k of ["origin", "destination"]) if (typeof leg?.[k] === "string") airports.add(leg[k] as string);
-    }
-  }
-  return { id, airports, origin: o.origin, destination: o.destination, messageIndex };
 }
 
 /** The rule restated: "you want to change the destination from LGA to JFK, which is not allowed". */
@@ -90,18 +73,22 @@ export function addRouteChangeClaims(claims: Claim[], text: string, run: Normali
   const legs = new Map<string, string>();
   for (const e of run.entries) {
     if (e.seq >= beforeSeq) break;
-    if (e.role !== "tool" || !e.content.includes('"origin"')) continue;
-    for (const m of e.content.matchAll(AIRPORT_FIELD)) known.add(m[1]);
-    const v = parseToolJson(e, PARSE_LIMIT);
-    const r = reservationOf(v, e.index);
-    if (r) reservations.push(r);
-    for (const f of flightRecordsOf(e)) legs.set(f.flight, f.origin);
+    if (e.role !== "tool") continue;
+    const rec = recordsOf(e);
+    for (const a of rec.airports) known.add(a);
+    for (const f of rec.flights) legs.set(f.flight, f.origin);
+    const r = rec.reservation;
+    if (r?.origin && r.destination) {
+      const airports = new Set([r.origin, r.destination]);
+      for (const f of r.flights) for (const a of [f.origin, f.destination]) if (a) airports.add(a);
+      reservations.push({ id: r.id, origin: r.origin, destination: r.destination, airports, messageIndex: e.index });
+    }
   }
   if (!reservations.length) return;
   const leaves = new Set<string>();
   for (const m of text.matchAll(LEAVES_FROM)) leaves.add(m[1] ?? m[2]);
   // A flight the reply names leaves from its record's origin ("HAT134 to PHX and HAT045 to SEA").
-  for (const m of text.matchAll(/\b[A-Z]{2,3}\d{2,4}\b/g)) if (legs.has(m[0])) leaves.add(legs.get(m[0])!);
+  for (const m of text.matchAll(FLIGHT_ID)) if (legs.has(m[0])) leaves.add(legs.get(m[0])!);
   const ends: { code: string; at: number }[] = [];
   for (const m of text.matchAll(GOES_TO)) {
     if (known.has(m[1]) && !leaves.has(m[1]) && !ends.some((x) => x.code === m[1])) ends.push({ code: m[1], at: m.index });
@@ -117,16 +104,13 @@ export function addRouteChangeClaims(claims: Claim[], text: string, run: Normali
   const passage = rulePassage(policyIndex());
   if (!passage) return;
   const r = from[from.length - 1];
-  const m = CHANGE.exec(text)!;
-  // The sentence that proposes the change carries the finding.
-  const start = Math.max(text.lastIndexOf("\n", m.index), text.lastIndexOf(". ", m.index) + 1, 0);
-  const endAt = text.slice(m.index).search(/[.?!](?:\s|$)|\n/);
-  const end = endAt < 0 ? text.length : m.index + endAt + 1;
-  const sentence = text.slice(start, end).trim();
-  const lead = text.slice(start, end).indexOf(sentence);
+  // The sentence that proposes the change carries the finding; one that refuses it states the rule.
+  const proposal = replySentences(text).find((x) => CHANGE.test(x.text));
+  if (!proposal || REFUSES.test(proposal.text)) return;
+  const sentence = proposal.text;
   addPolicyConflict(claims, passage, {
     sentence,
-    span: [start + lead, start + lead + sentence.length],
+    span: [proposal.start, proposal.end],
     stated: passage.text,
     reason: (p) => `proposes changing reservation ${r.id} (${r.origin} → ${r.destination}, message ${r.messageIndex}) to a trip that goes to ${outside.code}, but ${passageWhere(p)} keeps the origin and destination of a modified reservation: "${p.text}"`,
     why: `${outside.code} is not an airport of reservation ${r.id}; a change keeps its origin and destination`,

@@ -14,7 +14,7 @@
  */
 import type { NormalizedRun } from "../run/types";
 import { optionsOf } from "./check-cheapest";
-import { parseToolJson } from "./parse-tool-json";
+import { recordsOf, replySentences } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 /** The customer asks for a new booking: "book a flight for my friend", "a new reservation". */
@@ -23,16 +23,8 @@ const ASKS_TO_BOOK = /\b(?:book|reserve)\s+(?:a|an|another|one|new|the\s+same|hi
 const BOOKING_CALL = /^(?:book|create|make|place|purchase)_?/i;
 /** A quoted total: "the total cost ... is $329", "Total Price: $299", "it will cost $299". */
 const TOTAL = /\btotal\b[^.\n]{0,60}?(?:\bcost|\bprice|\bfare|\bamount)|\b(?:cost|price|fare)s?\b[^.\n]{0,12}\btotal\b|\bwill\s+cost\b/i;
-const PARSE_LIMIT = 512 * 1024;
-
-/** A reservation record whose flights carry prices: its id, or null. */
-function pricedReservation(v: unknown): string | null {
-  if (!v || typeof v !== "object" || Array.isArray(v)) return null;
-  const o = v as Record<string, unknown>;
-  const id = o.reservation_id ?? o.booking_id;
-  if (typeof id !== "string" || !Array.isArray(o.flights)) return null;
-  return o.flights.some((f) => f && typeof f === "object" && typeof (f as Record<string, unknown>).price === "number") ? id : null;
-}
+/** A total that is not the new booking's: a refund, what was paid, the reservation the customer has. */
+const NOT_THE_QUOTE = /\b(?:refund\w*|paid|current|existing|original|previous|already)\b/i;
 
 export function addStaleQuoteClaims(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
   if (!TOTAL.test(text)) return;
@@ -44,24 +36,22 @@ export function addStaleQuoteClaims(claims: Claim[], text: string, run: Normaliz
     else if (e.role === "assistant" && e.toolCalls?.some((c) => BOOKING_CALL.test(c.name))) return;
     else if (e.role === "tool") {
       if (optionsOf(e).length) return;
-      const id = e.content.includes('"price"') ? pricedReservation(parseToolJson(e, PARSE_LIMIT)) : null;
-      if (id) old = { id, messageIndex: e.index };
+      const r = recordsOf(e).reservation;
+      if (r?.flights.some((f) => f.cents !== null)) old = { id: r.id, messageIndex: e.index };
     }
   }
   if (!asked || !old) return;
   const from = old;
-  // The quoted total: the first amount on a line or sentence that speaks of a total.
-  let at = 0;
-  for (const line of text.split(/(?<=[.!?])\s+|\n/)) {
-    const start = text.indexOf(line, at);
-    at = start + line.length;
-    if (!TOTAL.test(line)) continue;
-    const c = claims.find((x) => x.kind === "money" && isPassingVerdict(x.verdict) && x.span[0] >= start && x.span[1] <= at);
+  // The quoted total: the first amount of a sentence or list line that speaks of a total, and not
+  // of a refund, of what was paid, or of the reservation the prices came from.
+  for (const line of replySentences(text)) {
+    if (!TOTAL.test(line.text) || NOT_THE_QUOTE.test(line.text) || line.text.includes(from.id)) continue;
+    const c = claims.find((x) => x.kind === "money" && isPassingVerdict(x.verdict) && x.span[0] >= line.start && x.span[1] <= line.end);
     if (!c) continue;
     c.verdict = "contradicted";
     c.reason = `${c.text} is quoted as the new booking's total, but no search of current fares was made in this run: the only prices the agent had are those of reservation ${from.id} (message ${from.messageIndex}), which are what was paid when it was booked. Search the flights and quote their current prices.`;
     c.support = [];
-    c.conflict = { claimed: line.trim(), stated: `prices of reservation ${from.id}, paid at its booking`, why: "a new booking is priced at today's fares, which only a search gives" };
+    c.conflict = { claimed: line.text, stated: `prices of reservation ${from.id}, paid at its booking`, why: "a new booking is priced at today's fares, which only a search gives" };
     return;
   }
 }

@@ -7,11 +7,12 @@
  * error, the $374 from the agent's calculator), so the value checks ground them.
  *
  * Tool results that say "total price is 375" (a total named, "is", a number) state the total; the
- * latest one before the reply counts. A reply sentence naming the same total ("the total price ...
+ * latest one before the reply counts, until the same tool answers without an error. A reply sentence naming the same total ("the total price ...
  * is $299") with another amount, and not the stated one, is contradicted. Only text results are
  * read (JSON fields are the value checks' and the payment checks' business). Nothing is added.
  */
 import type { NormalizedRun } from "../run/types";
+import { dollars, replySentences } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const LABELS = String.raw`total\s+(?:price|cost|amount|fare)`;
@@ -24,27 +25,28 @@ export function checkStatedTotals(claims: Claim[], text: string, run: Normalized
   const stated = new Map<string, { cents: number; messageIndex: number; toolCallId: string; toolName: string | null; length: number }>();
   for (const e of run.entries) {
     if (e.seq >= beforeSeq) break;
-    if (e.role !== "tool" || /^\s*[[{]/.test(e.content) || e.content.length > 4096) continue;
+    if (e.role !== "tool") continue;
+    // A later answer of the same tool that is no error (a booking that went through) ends what its
+    // error said: the total it named was for the attempt that failed.
+    if (!/^\s*error\b/i.test(e.content)) for (const [k, v] of stated) if (v.toolName === e.toolName) stated.delete(k);
+    if (/^\s*[[{]/.test(e.content) || e.content.length > 4096) continue;
     for (const m of e.content.matchAll(STATED)) {
       stated.set(norm(m[1]), { cents: Math.round(Number(m[2].replace(/,/g, "")) * 100), messageIndex: e.index, toolCallId: e.toolCallId, toolName: e.toolName, length: e.content.length });
     }
   }
   if (!stated.size) return;
-  for (const sm of text.matchAll(/[^.!?\n]+(?:\.(?=\d)[^.!?\n]*)*[.!?]?/g)) {
-    const sentence = sm[0];
-    const label = SAID.exec(sentence);
+  for (const line of replySentences(text)) {
+    const label = SAID.exec(line.text);
     const s = label && stated.get(norm(label[1]));
     if (!s) continue;
-    const start = sm.index;
-    const end = start + sentence.length;
-    const money = claims.filter((c) => c.kind === "money" && c.value.type === "money" && c.span[0] >= start + label.index && c.span[1] <= end);
+    const money = claims.filter((c) => c.kind === "money" && c.value.type === "money" && c.span[0] >= line.start + label.index && c.span[1] <= line.end);
     if (!money.length || money.some((c) => (c.value as { cents: number }).cents === s.cents)) continue;
     const c = money[0];
     if (!isPassingVerdict(c.verdict)) continue;
-    const dollars = `$${(s.cents / 100).toFixed(2)}`;
+    const total = dollars(s.cents);
     c.verdict = "contradicted";
-    c.reason = `${c.text} is given as the ${norm(label[1])}, but the ${s.toolName ?? "tool"} result (message ${s.messageIndex}) says the ${norm(label[1])} is ${dollars}.`;
+    c.reason = `${c.text} is given as the ${norm(label[1])}, but the ${s.toolName ?? "tool"} result (message ${s.messageIndex}) says the ${norm(label[1])} is ${total}.`;
     c.support = [{ source: "tool", messageIndex: s.messageIndex, toolCallId: s.toolCallId, toolName: s.toolName, span: [0, s.length] }];
-    c.conflict = { claimed: sentence.trim(), stated: `${norm(label[1])}: ${dollars}`, why: "the total the tool itself stated" };
+    c.conflict = { claimed: line.text, stated: `${norm(label[1])}: ${total}`, why: "the total the tool itself stated" };
   }
 }

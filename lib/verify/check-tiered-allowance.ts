@@ -107,7 +107,7 @@ function unknownTier(claims: Claim[], table: Table, cls: string, n: number, sent
     support: [],
     passage: p,
   };
-  const existing = claims.find((c) => c.kind === "policy" && c.span[0] <= covers[0] && c.span[1] >= covers[1] - 1);
+  const existing = claims.find((c) => c.kind === "policy" && c.span[0] <= covers[0] && c.span[1] >= covers[1]);
   if (existing) {
     // An invented claim gets the reason that says what is missing; a contradiction stays.
     if (isPassingVerdict(existing.verdict) || existing.verdict === "invented") Object.assign(existing, found);
@@ -139,7 +139,7 @@ export function addTieredAllowanceClaims(claims: Claim[], text: string, bag: Evi
         const tier = tierNamed ?? inReply(table.tiers) ?? recordedIn(bag, table.tiers);
         const cls = classNamed ?? inReply(table.classes) ?? recordedIn(bag, table.classes);
         if (!tier && cls && !/\b(?:member|membership|tier|status)\b/i.test(text)) {
-          unknownTier(claims, table, cls, n, sentence, [start, end], [start + m.index!, start + m.index! + m[0].length], m[0]);
+          unknownTier(claims, table, cls, n, sentence, [start, end], [start + m.index!, start + m.index! + m[0].length - 1], m[0]);
           continue;
         }
         if (!tier || !cls) continue;

@@ -59,6 +59,8 @@ const PASSIVE = new RegExp(String.raw`\b(?:(?:has|have|had)(?:\s+(?:now|just|als
  * a dash note) after a short noun phrase: "- Bags added: 2" is a heading of what follows, too.
  */
 const LINE_DONE = /^[ \t]*(?:[-*•]|\d+[.)])[ \t]+(?:\*\*[^*\n]{1,40}\*\*:?[ \t]*)?(?:(?:\d+|an?|one|two|three|the|your)[ \t]+)?(?:[A-Za-z]+[ \t]+){0,3}?(added|removed|cancel+ed|refunded|booked|upgraded|downgraded)\b(?=[ \t]*(?:$|\(|[-–—:]|\.))/gm;
+/** A reply laying out changes to confirm: "Here is what I will change", "Please confirm", "Shall I go ahead?". */
+const PROPOSING = /\b(?:i\s+will|i['’]ll|will\s+be|would\s+you\s+like|shall\s+i|should\s+i|please\s+confirm|confirm\s+(?:if|that|whether|these|this)|go\s+ahead\?|proceed\?|to\s+be\s+(?:added|removed|changed))\b/i;
 /** "the refund is on its way", "labels are on their way". */
 const ON_ITS_WAY = /\b(?:is|are)\s+(?:now\s+)?on\s+(?:its|their)\s+way\b/gi;
 
@@ -123,6 +125,7 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
   if (!text) return [];
   const out: ExtractedAction[] = [];
   let previous = "";
+  const proposing = PROPOSING.test(text);
   for (const sentence of splitSentences(text, parseCitations(text))) {
     const body = sentence.text;
     const editsDraft = DRAFT.test(body) || DRAFT.test(previous);
@@ -151,7 +154,8 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
       const verb = direct === "send" ? sentThing(nounVerb(before)) : (direct ?? nounVerb(before));
       add(verb, m.index - before.length, m.index + m[0].length, m.index);
     }
-    for (const m of body.matchAll(LINE_DONE)) {
+    // A list of what the agent is about to do, for the customer to confirm, reports nothing done.
+    for (const m of proposing ? [] : body.matchAll(LINE_DONE)) {
       const at = m.index + m[0].length - m[1].length;
       add(directVerb(m[1]), m.index + (m[0].length - m[0].trimStart().length), m.index + m[0].length, at);
     }

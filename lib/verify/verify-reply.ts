@@ -40,6 +40,7 @@ import { referenceDay } from "./normalize-values";
 import { packEvidence } from "./pack-evidence";
 import { policyFor } from "./policy-index-cache";
 import { readReplyText } from "./read-reply-text";
+import { recordsOf } from "./run-records";
 import { DEFAULT_SCOPE_FIELDS, readOrderAttributes, type OrderAttributes } from "./read-order-attributes";
 import { countVerdicts, worstVerdict } from "./telemetry";
 import type { Claim, RunInput, VerifyOptions, VerifyResult } from "./types";
@@ -71,10 +72,16 @@ function lastCustomerWords(run: NormalizedRun, beforeSeq: number, n = 1): string
   return words.join("\n");
 }
 
-/** A first name that a record the run read gives a passenger (`"first_name": "Noah"`). */
+/**
+ * A first name that a reservation the run read gives one of two or more passengers: "just Noah" on
+ * a one-passenger booking splits nothing.
+ */
 function isPassengerName(run: NormalizedRun, beforeSeq: number, name: string): boolean {
-  const needles = [`"first_name": "${name}"`, `"first_name":"${name}"`];
-  return run.entries.some((e) => e.seq < beforeSeq && e.role === "tool" && needles.some((n) => e.content.includes(n)));
+  return run.entries.some((e) => {
+    if (e.seq >= beforeSeq || e.role !== "tool") return false;
+    const r = recordsOf(e).reservation;
+    return !!r && r.passengers >= 2 && r.passengerNames.includes(name);
+  });
 }
 
 /**
@@ -158,10 +165,12 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkStatedTotals(claims, text, normalized, beforeSeq);
   // One new fare stated as a change's price difference.
   addPriceDifferenceClaims(claims, text, normalized, beforeSeq);
-  addReferralClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq));
+  const lastWords = lastCustomerWords(normalized, beforeSeq);
+  const lastTwo = lastCustomerWords(normalized, beforeSeq, 2);
+  addReferralClaims(claims, text, policy.index, lastWords);
   addPartialScopeClaims(claims, text, policy.index, (name) => isPassengerName(normalized, beforeSeq, name));
-  addBlanketRestrictionClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
-  addChangePaymentClaims(claims, text, policy.index, lastCustomerWords(normalized, beforeSeq, 2));
+  addBlanketRestrictionClaims(claims, text, policy.index, lastTwo);
+  addChangePaymentClaims(claims, text, policy.index, lastTwo);
   addDeniedAllowanceClaims(claims, text, policy.index);
   addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
   addPromiseClaims(claims, text, normalized, options.policy);
