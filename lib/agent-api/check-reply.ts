@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { DbClient } from "../db";
 import { verifyReplyOffThread } from "../work-pool/verify-off-thread";
 import { REQUEST_LIMITS } from "./request-limits";
+import { EVIDENCE_BUDGET } from "../agents/evidence-budget";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { recordReplyCheck } from "./record-reply-check";
 import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
@@ -9,9 +10,6 @@ import { loadRunForCheck } from "./load-run";
 import type { checkReplyInput } from "./schemas";
 
 type Input = z.infer<typeof checkReplyInput>;
-
-/** Evidence budget for reply checks, in characters (GROUNDCHECK_EVIDENCE_BUDGET; 0 = none). */
-export const EVIDENCE_BUDGET = Number(process.env.GROUNDCHECK_EVIDENCE_BUDGET ?? 400_000);
 
 /**
  * Checks a reply before it is sent. Only a grounded reply with nothing held passes; anything

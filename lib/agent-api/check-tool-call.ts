@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import type { DbClient } from "../db";
 import { checkToolCall as judgeToolCall, createRunState, verdictResponse, type Attempt, type Verdict } from "../guard";
-import type { holdItem } from "./hold-item";
+import type { holdItem } from "../held-items/hold-item";
 import { queueAnswerKeyMix } from "../answer-key/queue-answer-key-mix";
-import { argumentsPayload } from "./payload-hash";
+import { argumentsPayload } from "../held-items/payload-hash";
 import { cachedGuard, compiledGuard, loadRunForCheck, loadRunForKeyedCheck, loadRunMessages } from "./load-run";
 import type { ApiCaller } from "./api-keys";
 import type { KeyClaim } from "./with-api-key";

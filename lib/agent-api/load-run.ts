@@ -1,30 +1,15 @@
-import { createGuard, type Guard } from "../guard";
+import { compiledGuard, guardFor } from "../agents/agent-guard";
+import type { Guard } from "../guard";
+
+export { compiledGuard, guardFor };
 import { Prisma, type DbClient, type DbTx } from "../db";
 import type { ApiCaller } from "./api-keys";
 import type { KeyClaim, KeyRow } from "./with-api-key";
 import { AppError } from "../errors";
 
-// Compiling an agent's schemas is the costly part of a guard; reuse it until the agent changes.
-// Keyed by agent id, checked against updatedAt, so the tools JSON is read only after a change.
-const guards = new Map<string, { version: number; guard: Guard }>();
-
-export function guardFor(agent: { id: string; tools: unknown; policy: unknown; updatedAt: Date }): Guard {
-  const cached = guards.get(agent.id);
-  if (cached && cached.version === agent.updatedAt.getTime()) return cached.guard;
-  const guard = createGuard({ tools: agent.tools, policy: agent.policy ?? undefined });
-  guards.set(agent.id, { version: agent.updatedAt.getTime(), guard });
-  return guard;
-}
-
-/** The agent's guard if compiled for this version (ms of updatedAt) already, else null. */
-export function compiledGuard(agentId: string, version: number): Guard | null {
-  const cached = guards.get(agentId);
-  return cached && cached.version === version ? cached.guard : null;
-}
-
 export async function cachedGuard(db: DbClient | DbTx, agent: { id: string; updatedAt: Date }): Promise<Guard> {
-  const cached = guards.get(agent.id);
-  if (cached && cached.version === agent.updatedAt.getTime()) return cached.guard;
+  const cached = compiledGuard(agent.id, agent.updatedAt.getTime());
+  if (cached) return cached;
   const full = await db.agent.findUniqueOrThrow({ where: { id: agent.id }, select: { id: true, tools: true, policy: true, updatedAt: true } });
   return guardFor(full);
 }

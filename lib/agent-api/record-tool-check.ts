@@ -9,7 +9,7 @@ import type { RunEntry } from "../run";
 import type { PendingSegment } from "./run-evidence-cache";
 import { segmentInsertSql } from "./evidence-segments";
 import { appendEventsIn } from "./append-events";
-import { holdItem } from "./hold-item";
+import { holdItem } from "../held-items/hold-item";
 import type { HoldContext } from "./load-run";
 import { countRequestSql, refuseOverLimit } from "./rate-limit";
 import type { KeyClaim } from "./with-api-key";

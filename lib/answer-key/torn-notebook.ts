@@ -1,7 +1,7 @@
 import type { DbClient, DbTx } from "../db";
 import { isPassingVerdict, verifyReply, type VerifyResult } from "../verify";
 import { holdItem } from "../held-items/hold-item";
-import { guardFor } from "../agent-api/load-run";
+import { guardFor } from "../agents/agent-guard";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { copyRunPrefix } from "./copy-held-item";
 

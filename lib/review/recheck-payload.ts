@@ -4,8 +4,8 @@ import { buildLedger, checkToolCall } from "../guard";
 import { detectFormat } from "../run";
 import { indexClauses, isPassingVerdict, parseCitations, resolveClause, verifyReplyWithJudge, type Claim, type Clause } from "../verify";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
-import { guardFor } from "../agent-api/load-run";
-import { EVIDENCE_BUDGET } from "../agent-api/check-reply";
+import { guardFor } from "../agents/agent-guard";
+import { EVIDENCE_BUDGET } from "../agents/evidence-budget";
 
 /** A clause the reviewer cited in an edited reply: counted as retrieved by that reviewer. */
 export interface ReviewerRetrieved {

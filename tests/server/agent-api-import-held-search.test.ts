@@ -4,7 +4,7 @@ import { call, createSundryAgent, routeHandlersUse } from "./api-harness";
 import { POST as importRoute } from "@/app/api/v1/imports/route";
 import { POST as startRunRoute } from "@/app/api/v1/runs/route";
 import { appendEventsIn } from "@/lib/agent-api/append-events";
-import { holdItem } from "@/lib/agent-api/hold-item";
+import { holdItem } from "@/lib/held-items/hold-item";
 import { findRunForAgent } from "@/lib/agent-api/load-run";
 
 // The held-item search document (migration queue_triage_search) covers the run's whole

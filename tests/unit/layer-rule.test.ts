@@ -20,8 +20,8 @@ describe("the layer map in ESLint", () => {
   }, 60_000);
 
   it("refuses lib/review and lib/answer-key importing lib/agent-api", async () => {
-    expect(await errors(`import { holdItem } from "../agent-api/hold-item";\nexport const x = holdItem;\n`, "lib/review/example.ts")).toEqual([expect.stringContaining("do not import lib/agent-api")]);
-    expect(await errors(`import { holdItem } from "@/lib/agent-api/hold-item";\nexport const x = holdItem;\n`, "lib/answer-key/example.ts")).toHaveLength(1);
+    expect(await errors(`import { findRunForAgent } from "../agent-api/load-run";\nexport const x = findRunForAgent;\n`, "lib/review/example.ts")).toEqual([expect.stringContaining("do not import lib/agent-api")]);
+    expect(await errors(`import { findRunForAgent } from "@/lib/agent-api/load-run";\nexport const x = findRunForAgent;\n`, "lib/answer-key/example.ts")).toHaveLength(1);
   }, 60_000);
 
   it("refuses a component calling a loader, by alias or relative path, but not a type of its result", async () => {
