@@ -19,6 +19,7 @@ import { checkCheapest } from "./check-cheapest";
 import { checkCoverBalance } from "./check-cover-balance";
 import { checkFlightRoutes } from "./check-flight-route";
 import { checkLegPrices } from "./check-leg-prices";
+import { checkPerPassengerTotals } from "./check-per-passenger-total";
 import { addBagFeeClaims } from "./check-bag-fees";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
 import { addDeniedAllowanceClaims } from "./check-denied-allowance";
@@ -159,6 +160,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   // "HAT134 to PHX and HAT045 to SEA, Price: $210" when $210 is HAT134's fare alone.
   checkLegPrices(claims, text, normalized, beforeSeq);
   checkCoverBalance(claims, text);
+  // "Total New Price: $1,625" for a three-passenger reservation: one passenger's fares.
+  checkPerPassengerTotals(claims, text, normalized, beforeSeq);
   // A new booking's total added up from an old reservation's prices, with no search of current fares.
   addStaleQuoteClaims(claims, text, normalized, beforeSeq);
   // "The total price is $299" when the booking tool said "total price is 375".

@@ -1,0 +1,59 @@
+/**
+ * One passenger's fares given as the total of a reservation that has several (issue 10: "per
+ * passenger shown as a total"). For a three-passenger reservation, agents write "Current
+ * Reservation: Total Price $189" (it paid $567) and "Total New Price: $1,625" (3 × $1,625 at the
+ * searched fares): every amount is a real sum of real prices, so the derived-amount check grounds
+ * it, and the customer is told a third of what they will pay.
+ *
+ * In a reply about a reservation the run read with two or more passengers, a line that speaks of a
+ * total (and not of a price per passenger, per person or each) is contradicted when its amount is
+ * exactly one passenger's sum: the reservation's own flight prices, or the searched fares, in the
+ * class the reply names, of the flights the reply names. Nothing is added.
+ */
+import type { NormalizedRun } from "../run/types";
+import { classesIn } from "./check-availability";
+import { optionsOf } from "./check-cheapest";
+import { dollars, FLIGHT_ID, recordsOf, replySentences, type ReservationRecord } from "./run-records";
+import { isPassingVerdict, type Claim } from "./types";
+
+const TOTAL = /\btotal\b/i;
+const PER_HEAD = /\b(?:per|each|a)\s+(?:passenger|person|traveler|traveller|pax|ticket|head)\b|\beach\b|\bper[- ]passenger\b|\bper\s+person\b/i;
+/** The reply is about the reservation: it names it, or "your (current) reservation / booking". */
+const ABOUT = /\byour\s+(?:current\s+|existing\s+)?(?:reservation|booking|trip)\b|\bcurrent\s+reservation\b/i;
+
+export function checkPerPassengerTotals(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
+  if (!TOTAL.test(text) || PER_HEAD.test(text)) return;
+  let reservation: (ReservationRecord & { messageIndex: number }) | null = null;
+  const fares = new Map<string, Record<string, number>>();
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role !== "tool") continue;
+    const r = recordsOf(e).reservation;
+    if (r && r.passengers >= 2 && r.flights.every((f) => f.cents !== null)) reservation = { ...r, messageIndex: e.index };
+    for (const o of optionsOf(e)) for (const l of o.legs) fares.set(l.flight, l.prices);
+  }
+  if (!reservation || !(ABOUT.test(text) || text.includes(reservation.id))) return;
+  const r = reservation;
+  const classes = new Set(classesIn(text).map((c) => c.name));
+  const cls = classes.size === 1 ? [...classes][0] : null;
+  const named = [...new Set(text.match(FLIGHT_ID) ?? [])];
+  const searched = cls ? named.filter((f) => typeof fares.get(f)?.[cls] === "number") : [];
+  const sums: { cents: number; what: string }[] = [];
+  const paid = r.flights.reduce((s, f) => s + (f.cents ?? 0), 0);
+  if (paid > 0) sums.push({ cents: paid, what: `reservation ${r.id}'s flight prices for one passenger (${r.flights.map((f) => `${f.flight} ${dollars(f.cents ?? 0)}`).join(" + ")})` });
+  if (searched.length) {
+    const cents = searched.reduce((s, f) => s + Math.round(fares.get(f)![cls!] * 100), 0);
+    sums.push({ cents, what: `one passenger's ${cls!.replace("_", " ")} fares for ${searched.join(" + ")}` });
+  }
+  if (!sums.length) return;
+  for (const line of replySentences(text)) {
+    if (!TOTAL.test(line.text)) continue;
+    const c = claims.find((x) => x.kind === "money" && x.value.type === "money" && isPassingVerdict(x.verdict) && x.span[0] >= line.start && x.span[1] <= line.end && sums.some((s) => s.cents === (x.value as { cents: number }).cents));
+    if (!c) continue;
+    const sum = sums.find((s) => s.cents === (c.value as { cents: number }).cents)!;
+    const all = dollars(sum.cents * r.passengers);
+    c.verdict = "contradicted";
+    c.reason = `${c.text} is given as a total, but it is ${sum.what}; reservation ${r.id} (message ${r.messageIndex}) has ${r.passengers} passengers, so the total is ${all}.`;
+    c.conflict = { claimed: line.text, stated: `${r.passengers} passengers × ${dollars(sum.cents)} = ${all}`, why: "a reservation's total counts every passenger" };
+  }
+}
