@@ -48,6 +48,13 @@ function uniformityRules(index: PolicyIndex) {
   return rules;
 }
 
+/** The flights' rule, not the passengers' ("Cabin class must be the same across all the flights"). */
+export function flightsCabinRule(index: PolicyIndex): PolicyPassage | null {
+  const rules = uniformityRules(index);
+  const rule = rules.find((r) => r.terms.has("fligh") && !r.terms.has("passe") && (r.terms.has("cabin") || r.terms.has("class"))) ?? rules.find((r) => r.terms.has("fligh"));
+  return rule?.passage ?? null;
+}
+
 /** Words that say which set a rule is about, not what stays the same in it. */
 const SET_WORDS = new Set(["passe", "fligh", "segme", "leg", "way", "trip", "reser", "same", "acros", "just", "possi", "chang", "must"]);
 
@@ -106,9 +113,9 @@ export function addPartialScopeClaims(claims: Claim[], text: string, policyIndex
   const rules = uniformityRules(index);
   if (!rules.length) return;
   if (mixed) {
-    // The flights' rule, not the passengers' ("Cabin class must be the same across all the flights").
-    const rule = rules.find((r) => r.terms.has("fligh") && !r.terms.has("passe") && (r.terms.has("cabin") || r.terms.has("class"))) ?? rules.find((r) => r.terms.has("fligh"));
-    if (rule) {
+    const passage = flightsCabinRule(index);
+    if (passage) {
+      const rule = { passage };
       const sentence = text.slice(mixed.span[0], mixed.span[1]).trim();
       const lead = text.slice(mixed.span[0], mixed.span[1]).length - text.slice(mixed.span[0], mixed.span[1]).trimStart().length;
       addPolicyConflict(claims, rule.passage, {

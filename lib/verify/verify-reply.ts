@@ -27,6 +27,7 @@ import { addChangePaymentClaims } from "./check-change-payment";
 import { addPriceDifferenceClaims } from "./check-price-difference";
 import { addPromiseClaims } from "./check-promises";
 import { addPartialScopeClaims } from "./check-partial-scope";
+import { checkPartialUpgrade } from "./check-partial-upgrade";
 import { addMembershipClaims } from "./check-membership-claims";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
@@ -162,6 +163,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkCoverBalance(claims, text);
   // "Total New Price: $1,625" for a three-passenger reservation: one passenger's fares.
   checkPerPassengerTotals(claims, text, normalized, beforeSeq);
+  // An upgrade priced for the new outbound flights only, where the cabin must be the same on all.
+  checkPartialUpgrade(claims, text, normalized, beforeSeq, policy.index);
   // A new booking's total added up from an old reservation's prices, with no search of current fares.
   addStaleQuoteClaims(claims, text, normalized, beforeSeq);
   // "The total price is $299" when the booking tool said "total price is 375".

@@ -1,0 +1,44 @@
+// An upgrade priced for the flights one option replaces, while the reservation's other flights stay
+// in their cabin, is contradicted where the policy keeps one cabin across the flights (issue 10).
+import { describe, expect, it } from "vitest";
+import { runOf, toolTurn, type Message } from "./test-helpers";
+import { verifyReply } from "./verify-reply";
+
+const PROMPT = `# Airline agent policy
+## Modify flight
+- Change cabin: all reservations, including basic economy, can change cabin without changing the flights. Cabin class must be the same across all the flights in the same reservation; changing cabin for just one flight segment is not possible.`;
+const leg = (flight_number: string, origin: string, destination: string, business: number) => ({ flight_number, origin, destination, date: "2024-05-24", available_seats: { economy: 9, business: 9 }, prices: { economy: 120, business } });
+// tau-bench airline task 17: 4NQLHD, IAH-LAS-SEA and back through JFK, three passengers, economy.
+const RESERVATION = {
+  reservation_id: "4NQLHD", origin: "IAH", destination: "SEA", flight_type: "round_trip", cabin: "economy",
+  flights: [
+    { origin: "IAH", destination: "LAS", flight_number: "HAT190", price: 126 },
+    { origin: "LAS", destination: "SEA", flight_number: "HAT047", price: 139 },
+    { origin: "SEA", destination: "JFK", flight_number: "HAT021", price: 148 },
+    { origin: "JFK", destination: "IAH", flight_number: "HAT279", price: 114 },
+  ],
+  passengers: [{ first_name: "Liam" }, { first_name: "James" }, { first_name: "Aarav" }],
+};
+const run = (prompt = PROMPT): Message[] =>
+  runOf(
+    { role: "system", content: prompt },
+    { role: "user", content: "Move both segments to May 24 and upgrade everyone to business." },
+    ...toolTurn("r1", "get_reservation_details", RESERVATION, { reservation_id: "4NQLHD" }),
+    ...toolTurn("s1", "search_onestop_flight", [[leg("HAT112", "IAH", "LAS", 404), leg("HAT047", "LAS", "SEA", 202)]], { origin: "IAH", destination: "SEA" }),
+    ...toolTurn("k1", "calculate", "1023.0", { expression: "(404 + 202) * 3 - (126 + 139) * 3" }),
+  );
+const wrong = (reply: string, messages = run()) => verifyReply(messages, reply).claims.filter((c) => c.verdict === "contradicted" && /upgrades only/.test(c.reason));
+
+describe("an upgrade priced for part of the reservation", () => {
+  it("contradicts the outbound-only cost, naming the flights left in economy (tau-bench airline 17)", () => {
+    const [c] = wrong("Here is the option for your change and upgrade to business class:\n- Flights: HAT112 (IAH to LAS) and HAT047 (LAS to SEA)\n- Cost Difference: $1,023");
+    expect(c?.text).toBe("$1,023");
+    expect(c?.reason).toContain("keeps HAT021, HAT279 in economy");
+    expect(c?.conflict?.stated).toContain("Cabin class must be the same across all the flights");
+  });
+
+  it("leaves a quote that says it covers the return, and a policy without the rule, alone", () => {
+    expect(wrong("Upgrading HAT112 and HAT047 and your return flights to business class costs $1,023.")).toHaveLength(0);
+    expect(wrong("Upgrade to business class on HAT112 and HAT047: cost difference $1,023.", run("# Policy\nBe polite."))).toHaveLength(0);
+  });
+});
