@@ -22,6 +22,7 @@ import { checkLegPrices } from "./check-leg-prices";
 import { checkPerPassengerTotals } from "./check-per-passenger-total";
 import { addBagFeeClaims } from "./check-bag-fees";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
+import { addCertificateCountClaims } from "./check-certificate-count";
 import { addDeniedAllowanceClaims } from "./check-denied-allowance";
 import { addChangePaymentClaims } from "./check-change-payment";
 import { addPriceDifferenceClaims } from "./check-price-difference";
@@ -178,6 +179,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addBlanketRestrictionClaims(claims, text, policy.index, lastTwo);
   addChangePaymentClaims(claims, text, policy.index, lastTwo);
   addDeniedAllowanceClaims(claims, text, policy.index);
+  addCertificateCountClaims(claims, text, policy.index);
   addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
   addPromiseClaims(claims, text, normalized, options.policy);
   addTieredAllowanceClaims(claims, text, bag, policy.index);
