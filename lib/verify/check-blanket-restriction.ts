@@ -14,7 +14,7 @@
  */
 import { sentenceSpans, type PolicyPassage } from "../evidence/policy-passages";
 import { addPolicyConflict } from "./add-policy-conflict";
-import { passageWhere, type PolicyIndex } from "./match-policy";
+import { passageWhere, perPolicy, type PolicyIndex } from "./match-policy";
 import type { Claim } from "./types";
 
 interface Restriction {
@@ -38,11 +38,8 @@ const TOPICS: [RegExp, string][] = [
 ];
 const topicsOf = (text: string) => new Set(TOPICS.filter(([re]) => re.test(text)).map(([, t]) => t));
 
-const cache = new WeakMap<PolicyIndex, Restriction[]>();
-function restrictionsOf(index: PolicyIndex): Restriction[] {
-  let found = cache.get(index);
-  if (found) return found;
-  found = [];
+const restrictionsOf = perPolicy((index): Restriction[] => {
+  const found: Restriction[] = [];
   for (const p of index.passages) {
     for (const m of p.text.matchAll(RESTRICTS)) {
       const qualifier = m[1].trim().toLowerCase();
@@ -51,9 +48,8 @@ function restrictionsOf(index: PolicyIndex): Restriction[] {
       if (allowance) found.push({ qualifier, thing: m[2].toLowerCase(), restriction: p, allowance });
     }
   }
-  cache.set(index, found);
   return found;
-}
+});
 
 export function addBlanketRestrictionClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex, customerWords: string): void {
   if (!DENIES_CHANGE.test(text)) return;

@@ -12,7 +12,7 @@
  */
 import type { PolicyPassage } from "../evidence/policy-passages";
 import { addPolicyConflict } from "./add-policy-conflict";
-import { passageWhere, type PolicyIndex } from "./match-policy";
+import { passageWhere, perPolicy, type PolicyIndex } from "./match-policy";
 import { replySentences } from "./run-records";
 import type { Claim } from "./types";
 
@@ -25,20 +25,15 @@ const LISTING = /\b(?:balances?|available|you\s+have|on\s+(?:your|the)\s+(?:prof
 
 interface Limit { passage: PolicyPassage; thing: string; word: RegExp }
 
-const cache = new WeakMap<PolicyIndex, Limit | null>();
-function limitOf(index: PolicyIndex): Limit | null {
-  if (cache.has(index)) return cache.get(index)!;
-  let out: Limit | null = null;
+const limitOf = perPolicy((index): Limit | null => {
   for (const p of index.passages) {
     const m = LIMIT.exec(p.text);
     if (!m) continue;
     const head = m[1].toLowerCase().split(/\s+/).pop()!;
-    out = { passage: p, thing: m[1].toLowerCase(), word: new RegExp(String.raw`\b${head}s?\b|\b${head}_\w+`, "i") };
-    break;
+    return { passage: p, thing: m[1].toLowerCase(), word: new RegExp(String.raw`\b${head}s?\b|\b${head}_\w+`, "i") };
   }
-  cache.set(index, out);
-  return out;
-}
+  return null;
+});
 
 export function addCertificateCountClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex): void {
   if (!/certificate|voucher|coupon|promo/i.test(text) || !PLAN.test(text) || SEPARATE.test(text) || STATES.test(text)) return;

@@ -14,7 +14,7 @@
  */
 import type { PolicyPassage } from "../evidence/policy-passages";
 import { addPolicyConflict } from "./add-policy-conflict";
-import { passageWhere, type PolicyIndex } from "./match-policy";
+import { passageWhere, perPolicy, type PolicyIndex } from "./match-policy";
 import type { Claim } from "./types";
 
 const METHODS: [string, RegExp][] = [
@@ -36,22 +36,17 @@ const COMPENSATION = /\b(?:compensat\w*|gesture|goodwill|issued?)\b/i;
 
 interface ChangeRule { passage: PolicyPassage; allowed: Set<string>; others: string[] }
 
-const cache = new WeakMap<PolicyIndex, ChangeRule | null>();
-function changeRule(index: PolicyIndex): ChangeRule | null {
-  if (cache.has(index)) return cache.get(index)!;
-  let rule: ChangeRule | null = null;
+const changeRule = perPolicy((index): ChangeRule | null => {
   for (const p of index.passages) {
     const m = CHANGE_RULE.exec(p.text);
     const allowed = m ? [methodOf(m[1]), methodOf(m[2])] : [];
     if (!m || allowed.includes(null)) continue;
     const all = index.passages.map((q) => q.text).join(" ");
     const others = METHODS.filter(([name, re]) => !allowed.includes(name) && re.test(all)).map(([name]) => name);
-    if (others.length) rule = { passage: p, allowed: new Set(allowed as string[]), others };
-    break;
+    return others.length ? { passage: p, allowed: new Set(allowed as string[]), others } : null;
   }
-  cache.set(index, rule);
-  return rule;
-}
+  return null;
+});
 
 /** A question that offers a method: "Would you like to use one of these for the payment difference?" */
 const OFFER_QUESTION = /\b(?:would you like|do you want|shall i|should i|can i)\b[^?]*\b(?:use|apply|pay|cover|try)\b/i;

@@ -11,50 +11,15 @@
  * them is contradicted, with the cheaper option beside it. A reply naming several classes, or
  * none, "nonstop" vs "one-stop" read as a filter, and a superlative negated or asked are left alone.
  */
-import type { NormalizedRun, ToolResultEntry } from "../run/types";
+import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
-import { parseToolJson } from "./parse-tool-json";
-import { replySentences } from "./run-records";
+import { FLIGHT_ID, searchOptionsBefore, replySentences, type Option } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const CHEAPEST = /\b(?:cheapest|lowest[- ](?:priced?|fares?|prices?|costs?)|least expensive|most affordable)\b/i;
 const NEGATED = /\b(?:not|isn['’]t|aren['’]t|no longer)\s+(?:the\s+|necessarily\s+)?(?:cheapest|lowest|least)\b/i;
 const NONSTOP = /\b(?:non-?stop|direct)\b/i;
 const ONE_STOP = /\b(?:one-?stop|connecting|connection|layover)\b/i;
-const PARSE_LIMIT = 512 * 1024;
-const FLIGHT_ID_ONE = /\b[A-Z]{2,3}\d{2,4}\b/;
-
-interface Leg { flight: string; origin: string; destination: string; date: string; prices: Record<string, number>; seats?: Record<string, number> }
-export interface Option { legs: Leg[]; route: string; entry: ToolResultEntry }
-
-function legOf(v: unknown): Leg | null {
-  if (!v || typeof v !== "object" || Array.isArray(v)) return null;
-  const o = v as Record<string, unknown>;
-  const flight = o.flight_number;
-  if (typeof flight !== "string" || typeof o.origin !== "string" || typeof o.destination !== "string") return null;
-  if (!o.prices || typeof o.prices !== "object") return null;
-  const seats = o.available_seats && typeof o.available_seats === "object" ? (o.available_seats as Record<string, number>) : undefined;
-  return { flight, origin: o.origin, destination: o.destination, date: String(o.date ?? ""), prices: o.prices as Record<string, number>, seats };
-}
-
-const parsedOptions = new WeakMap<ToolResultEntry, Option[]>();
-/** A search answer's options; anything else has none. */
-export function optionsOf(e: ToolResultEntry): Option[] {
-  let out = parsedOptions.get(e);
-  if (out) return out;
-  out = [];
-  const v = e.content.includes('"prices"') ? parseToolJson(e, PARSE_LIMIT) : null;
-  if (Array.isArray(v)) {
-    for (const item of v) {
-      const legs = (Array.isArray(item) ? item : [item]).map(legOf);
-      if (!legs.length || legs.some((l) => !l)) continue;
-      const ls = legs as Leg[];
-      out.push({ legs: ls, route: `${ls[0].origin}>${ls[ls.length - 1].destination}|${ls[0].date}`, entry: e });
-    }
-  }
-  parsedOptions.set(e, out);
-  return out;
-}
 
 /** The option's price in `cls`, or null when a leg has no price or no seat in it. */
 function costOf(o: Option, cls: string): number | null {
@@ -75,15 +40,11 @@ export function checkCheapest(claims: Claim[], text: string, run: NormalizedRun,
   const cueLine = replySentences(text).find((x) => x.start <= cue.index && x.end > cue.index);
   if (!cueLine || cueLine.text.endsWith("?")) return;
   const introduces = /:\s*$/.test(cueLine.text) || text.slice(cueLine.end, cueLine.end + 2).startsWith(":");
-  if (!introduces && !FLIGHT_ID_ONE.test(cueLine.text)) return;
+  if (!introduces && !cueLine.text.match(FLIGHT_ID)) return;
   const classes = new Set(classesIn(text).map((c) => c.name));
   if (classes.size !== 1) return;
   const cls = [...classes][0];
-  const options: Option[] = [];
-  for (const e of run.entries) {
-    if (e.seq >= beforeSeq) break;
-    if (e.role === "tool") options.push(...optionsOf(e));
-  }
+  const options = searchOptionsBefore(run, beforeSeq);
   if (!options.length) return;
   const legsWanted = NONSTOP.test(text) && !ONE_STOP.test(text) ? 1 : ONE_STOP.test(text) && !NONSTOP.test(text) ? 2 : 0;
   const named = new Set(text.match(/\b[A-Z]{2,3}\d{2,4}\b/g) ?? []);

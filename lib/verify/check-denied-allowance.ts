@@ -13,7 +13,7 @@
  */
 import type { PolicyPassage } from "../evidence/policy-passages";
 import { addPolicyConflict } from "./add-policy-conflict";
-import { passageWhere, type PolicyIndex } from "./match-policy";
+import { passageWhere, perPolicy, type PolicyIndex } from "./match-policy";
 import { replySentences } from "./run-records";
 import type { Claim } from "./types";
 
@@ -31,19 +31,15 @@ const objectOf = (thing: string) =>
     "i",
   );
 
-const cache = new WeakMap<PolicyIndex, Allowance[]>();
-function allowancesOf(index: PolicyIndex): Allowance[] {
-  let out = cache.get(index);
-  if (out) return out;
-  out = [];
+const allowancesOf = perPolicy((index): Allowance[] => {
+  const out: Allowance[] = [];
   for (const p of index.passages) {
     const m = ALLOWS.exec(p.text);
     if (!m || m[1].length < 4) continue;
     out.push({ thing: m[1].toLowerCase(), passage: p, except: (m[2] ?? "").trim().toLowerCase().split(/\s+/).filter((w) => w.length > 3) });
   }
-  cache.set(index, out);
   return out;
-}
+});
 
 export function addDeniedAllowanceClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex): void {
   if (!DENIAL.test(text) || !CHANGING.test(text)) return;

@@ -12,8 +12,7 @@
  * answered from X to Y ("HAT010 from ATL to PHL via ORD"). Nothing is ever added.
  */
 import type { NormalizedRun } from "../run/types";
-import { optionsOf } from "./check-cheapest";
-import { recordsOf } from "./run-records";
+import { optionsOf, recordsOf } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const PLACE = String.raw`(?:[A-Z][\w.'’-]*\s+){0,4}\(?([A-Z]{3})\)?`;

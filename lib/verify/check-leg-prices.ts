@@ -11,8 +11,7 @@
  */
 import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
-import { optionsOf } from "./check-cheapest";
-import { dollars, FLIGHT_ID, replySentences } from "./run-records";
+import { dollars, FLIGHT_ID, replySentences, searchFaresBefore, searchOptionsBefore } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const EACH = /\b(?:each|per\s+(?:flight|leg|segment))\b/i;
@@ -21,7 +20,7 @@ export function checkLegPrices(claims: Claim[], text: string, run: NormalizedRun
   const classes = new Set(classesIn(text).map((c) => c.name));
   if (classes.size !== 1) return;
   const cls = [...classes][0];
-  let fares: Map<string, { cents: number; messageIndex: number; toolName: string }> | null = null;
+  let fares: ReturnType<typeof searchFaresBefore> | null = null;
   /** The connections the searches answered, as their flights in order ("HAT134+HAT045"). */
   let connections: Set<string> | null = null;
   for (const line of replySentences(text)) {
@@ -29,24 +28,15 @@ export function checkLegPrices(claims: Claim[], text: string, run: NormalizedRun
     if (ids.length < 2 || EACH.test(line.text)) continue;
     const money = claims.filter((c) => c.kind === "money" && c.value.type === "money" && c.span[0] >= line.start && c.span[1] <= line.end);
     if (money.length !== 1 || !isPassingVerdict(money[0].verdict)) continue;
-    if (!fares || !connections) {
-      fares = new Map();
-      connections = new Set();
-      for (const e of run.entries) {
-        if (e.seq >= beforeSeq) break;
-        if (e.role !== "tool") continue;
-        for (const o of optionsOf(e)) {
-          if (o.legs.length > 1) connections.add(o.legs.map((l) => l.flight).join("+"));
-          for (const l of o.legs) {
-            const p = l.prices[cls];
-            if (typeof p === "number") fares.set(l.flight, { cents: Math.round(p * 100), messageIndex: e.index, toolName: e.toolName ?? "search" });
-          }
-        }
-      }
-    }
+    fares ??= searchFaresBefore(run, beforeSeq);
+    connections ??= new Set(searchOptionsBefore(run, beforeSeq).filter((o) => o.legs.length > 1).map((o) => o.legs.map((l) => l.flight).join("+")));
     // Only one connection the search answered: "instead of HAT001, HAT002 at $210" names two flights, not one trip.
     if (!connections.has(ids.join("+"))) continue;
-    const legs = ids.map((id) => [id, fares!.get(id)] as const);
+    const legs = ids.map((id) => {
+      const f = fares!.get(id);
+      const p = f?.prices[cls];
+      return [id, typeof p === "number" ? { cents: Math.round(p * 100), messageIndex: f!.entry.index, toolName: f!.entry.toolName ?? "search" } : undefined] as const;
+    });
     if (legs.some(([, f]) => !f)) continue;
     const cents = (money[0].value as { cents: number }).cents;
     const sum = legs.reduce((s, [, f]) => s + f!.cents, 0);

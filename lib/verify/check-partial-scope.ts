@@ -11,7 +11,7 @@
  * sentence splits (passengers, flights, segments) and shares its subject (cabin, class).
  */
 import { sentenceSpans, type PolicyPassage } from "../evidence/policy-passages";
-import { passageWhere, type PolicyIndex } from "./match-policy";
+import { passageWhere, perPolicy, type PolicyIndex } from "./match-policy";
 import { addPolicyConflict } from "./add-policy-conflict";
 import { distinctiveTerms } from "./score-support";
 import type { Claim } from "./types";
@@ -38,15 +38,7 @@ function splitOf(sentence: string): string | null {
   return mixed && mixed[1].toLowerCase() !== mixed[2].toLowerCase() ? "flight" : null;
 }
 
-const rulesCache = new WeakMap<PolicyIndex, { passage: PolicyPassage; terms: Set<string> }[]>();
-function uniformityRules(index: PolicyIndex) {
-  let rules = rulesCache.get(index);
-  if (!rules) {
-    rules = index.passages.filter((p) => UNIFORM.test(p.text)).map((p) => ({ passage: p, terms: new Set(distinctiveTerms(p.text)) }));
-    rulesCache.set(index, rules);
-  }
-  return rules;
-}
+const uniformityRules = perPolicy((index) => index.passages.filter((p) => UNIFORM.test(p.text)).map((p) => ({ passage: p, terms: new Set(distinctiveTerms(p.text)) })));
 
 /** The flights' rule, not the passengers' ("Cabin class must be the same across all the flights"). */
 export function flightsCabinRule(index: PolicyIndex): PolicyPassage | null {

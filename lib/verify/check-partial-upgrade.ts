@@ -14,10 +14,9 @@
  */
 import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
-import { optionsOf, type Option } from "./check-cheapest";
 import { flightsCabinRule } from "./check-partial-scope";
 import { passageRef, passageSupport, passageWhere, type PolicyIndex } from "./match-policy";
-import { FLIGHT_ID, recordsOf, replySentences, type ReservationRecord } from "./run-records";
+import { FLIGHT_ID, latestReservationBefore, replySentences, searchOptionsBefore, type Option } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const UPGRADE = /\bupgrad\w*/i;
@@ -30,17 +29,10 @@ export function checkPartialUpgrade(claims: Claim[], text: string, run: Normaliz
   const classes = new Set(classesIn(text).map((c) => c.name));
   if (classes.size !== 1) return;
   const cls = [...classes][0];
-  let reservation: (ReservationRecord & { messageIndex: number }) | null = null;
-  const options: Option[] = [];
-  for (const e of run.entries) {
-    if (e.seq >= beforeSeq) break;
-    if (e.role !== "tool") continue;
-    const r = recordsOf(e).reservation;
-    if (r && r.flights.length >= 2 && r.flights.every((f) => f.cents !== null)) reservation = { ...r, messageIndex: e.index };
-    options.push(...optionsOf(e));
-  }
-  if (!reservation || reservation.cabin === cls.replace("_", " ")) return;
-  const r = reservation;
+  const latest = latestReservationBefore(run, beforeSeq, (x) => x.flights.length >= 2 && x.flights.every((f) => f.cents !== null));
+  if (!latest || latest.reservation.cabin === cls.replace("_", " ")) return;
+  const r = { ...latest.reservation, messageIndex: latest.entry.index };
+  const options = searchOptionsBefore(run, beforeSeq);
   const named = new Set(text.match(FLIGHT_ID) ?? []);
   const offered = options.filter((o) => o.legs.every((l) => named.has(l.flight) && typeof l.prices[cls] === "number"));
   if (!offered.length) return;

@@ -12,8 +12,7 @@
  */
 import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
-import { optionsOf } from "./check-cheapest";
-import { dollars, FLIGHT_ID, recordsOf, replySentences, type ReservationRecord } from "./run-records";
+import { dollars, FLIGHT_ID, latestReservationBefore, replySentences, searchFaresBefore } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const TOTAL = /\btotal\b/i;
@@ -23,26 +22,19 @@ const ABOUT = /\byour\s+(?:current\s+|existing\s+)?(?:reservation|booking|trip)\
 
 export function checkPerPassengerTotals(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
   if (!TOTAL.test(text) || PER_HEAD.test(text)) return;
-  let reservation: (ReservationRecord & { messageIndex: number }) | null = null;
-  const fares = new Map<string, Record<string, number>>();
-  for (const e of run.entries) {
-    if (e.seq >= beforeSeq) break;
-    if (e.role !== "tool") continue;
-    const r = recordsOf(e).reservation;
-    if (r && r.passengers >= 2 && r.flights.every((f) => f.cents !== null)) reservation = { ...r, messageIndex: e.index };
-    for (const o of optionsOf(e)) for (const l of o.legs) fares.set(l.flight, l.prices);
-  }
-  if (!reservation || !(ABOUT.test(text) || text.includes(reservation.id))) return;
-  const r = reservation;
+  const latest = latestReservationBefore(run, beforeSeq, (x) => x.passengers >= 2 && x.flights.every((f) => f.cents !== null));
+  if (!latest || !(ABOUT.test(text) || text.includes(latest.reservation.id))) return;
+  const r = { ...latest.reservation, messageIndex: latest.entry.index };
+  const fares = searchFaresBefore(run, beforeSeq);
   const classes = new Set(classesIn(text).map((c) => c.name));
   const cls = classes.size === 1 ? [...classes][0] : null;
   const named = [...new Set(text.match(FLIGHT_ID) ?? [])];
-  const searched = cls ? named.filter((f) => typeof fares.get(f)?.[cls] === "number") : [];
+  const searched = cls ? named.filter((f) => typeof fares.get(f)?.prices[cls] === "number") : [];
   const sums: { cents: number; what: string }[] = [];
   const paid = r.flights.reduce((s, f) => s + (f.cents ?? 0), 0);
   if (paid > 0) sums.push({ cents: paid, what: `reservation ${r.id}'s flight prices for one passenger (${r.flights.map((f) => `${f.flight} ${dollars(f.cents ?? 0)}`).join(" + ")})` });
   if (searched.length) {
-    const cents = searched.reduce((s, f) => s + Math.round(fares.get(f)![cls!] * 100), 0);
+    const cents = searched.reduce((s, f) => s + Math.round(fares.get(f)!.prices[cls!] * 100), 0);
     sums.push({ cents, what: `one passenger's ${cls!.replace("_", " ")} fares for ${searched.join(" + ")}` });
   }
   if (!sums.length) return;

@@ -13,8 +13,7 @@
  */
 import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
-import { optionsOf } from "./check-cheapest";
-import { dollars, FLIGHT_ID, recordsOf, replySentences } from "./run-records";
+import { dollars, FLIGHT_ID, latestReservationBefore, replySentences, searchFaresBefore } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const DIFFERENCE = /\b(?:price|fare|cost|payment)\s+difference\b|\bdifference\s+(?:in|of)\s+(?:the\s+)?(?:price|fare|cost)s?\b/i;
@@ -25,18 +24,12 @@ interface Paid { id: string; flights: { flight: string; cents: number }[]; passe
 
 export function addPriceDifferenceClaims(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
   if (!DIFFERENCE.test(text)) return;
-  let paid: Paid | null = null;
-  const fares = new Map<string, { prices: Record<string, number>; toolName: string; messageIndex: number }>();
-  for (const e of run.entries) {
-    if (e.seq >= beforeSeq) break;
-    if (e.role !== "tool") continue;
-    for (const o of optionsOf(e)) for (const l of o.legs) fares.set(l.flight, { prices: l.prices, toolName: e.toolName ?? "search", messageIndex: e.index });
-    const r = recordsOf(e).reservation;
-    const priced = r ? r.flights.filter((f): f is typeof f & { cents: number } => f.cents !== null) : [];
-    if (r && priced.length) paid = { id: r.id, flights: priced, passengers: Math.max(1, r.passengers), cabin: r.cabin ?? "", messageIndex: e.index };
-  }
-  if (!paid || !fares.size || paid.flights.length > MAX_OLD) return;
-  const reservation = paid;
+  const latest = latestReservationBefore(run, beforeSeq, (x) => x.flights.some((f) => f.cents !== null));
+  const fares = searchFaresBefore(run, beforeSeq);
+  if (!latest || !fares.size) return;
+  const { reservation: r, entry } = latest;
+  const reservation: Paid = { id: r.id, flights: r.flights.filter((f): f is typeof f & { cents: number } => f.cents !== null), passengers: Math.max(1, r.passengers), cabin: r.cabin ?? "", messageIndex: entry.index };
+  if (reservation.flights.length > MAX_OLD) return;
   const named = new Set(classesIn(text).map((c) => c.name));
   const cls = named.size === 1 ? [...named][0] : reservation.cabin;
   const own = new Set(reservation.flights.map((f) => f.flight));
@@ -62,10 +55,10 @@ export function addPriceDifferenceClaims(claims: Claim[], text: string, run: Nor
       if (!fare || differences.has(cents)) continue;
       // "Price Difference: The new flight costs $146": stated as the fare it is, under the heading.
       if (/\b(?:flight|fare|ticket|seat)\s+(?:costs?|is\s+priced|price\s+is)\b/i.test(text.slice(after, c.span[0]))) continue;
-      const source = fares.get(fare.flight)!;
+      const source = fares.get(fare.flight)!.entry;
       const replaced = reservation.flights.map((f) => `${f.flight} ${dollars(f.cents)}`).join(", ");
       c.verdict = "contradicted";
-      c.reason = `${c.text} is given as the price difference, but it is ${fare.flight}'s ${cls.replace("_", " ")} fare alone (${source.toolName} result, message ${source.messageIndex}); reservation ${reservation.id} (message ${reservation.messageIndex}) paid ${replaced} for the flights a change replaces, and no difference of those against the new fares gives ${c.text}.`;
+      c.reason = `${c.text} is given as the price difference, but it is ${fare.flight}'s ${cls.replace("_", " ")} fare alone (${source.toolName ?? "search"} result, message ${source.index}); reservation ${reservation.id} (message ${reservation.messageIndex}) paid ${replaced} for the flights a change replaces, and no difference of those against the new fares gives ${c.text}.`;
       c.conflict = { claimed: line.text, stated: `${fare.flight}: ${dollars(fare.cents)}; paid: ${replaced}`, why: "a price difference is the new fares minus what was paid for the flights they replace" };
       return;
     }

@@ -17,7 +17,7 @@
 import type { PolicyPassage } from "../evidence/policy-passages";
 import type { NormalizedRun } from "../run/types";
 import { addPolicyConflict } from "./add-policy-conflict";
-import { passageRef, passageSupport, passageWhere, type PolicyIndex } from "./match-policy";
+import { passageRef, passageSupport, passageWhere, perPolicy, type PolicyIndex } from "./match-policy";
 import { FLIGHT_ID, recordsOf, replySentences } from "./run-records";
 import type { Claim } from "./types";
 
@@ -35,11 +35,7 @@ const REFUSES = /\b(?:cannot|can['’]t|can\s+not|unable|not\s+(?:able|allowed|p
 
 interface Reservation { id: string; airports: Set<string>; origin: string; destination: string; messageIndex: number }
 
-const ruleCache = new WeakMap<PolicyIndex, PolicyPassage | null>();
-function rulePassage(index: PolicyIndex): PolicyPassage | null {
-  if (!ruleCache.has(index)) ruleCache.set(index, index.passages.find((p) => RULE.test(p.text)) ?? null);
-  return ruleCache.get(index)!;
-}
+const rulePassage = perPolicy((index): PolicyPassage | null => index.passages.find((p) => RULE.test(p.text)) ?? null);
 
 /** The rule restated: "you want to change the destination from LGA to JFK, which is not allowed". */
 const STATES_RULE = /\b(?:chang|modif|switch)\w*\s+(?:the\s+|your\s+)?(?:origin|destination)\b[^.!?]{0,60}?\b(?:not\s+(?:allowed|permitted|possible)|does\s+not\s+(?:permit|allow)|cannot|can['’]t)\b|\b(?:not\s+(?:permit|allow)\w*|cannot|can['’]t)\s+(?:be\s+)?(?:chang|modif)\w*\s+(?:the\s+)?(?:origin|destination)\b|\b(?:origin|destination)\s+(?:cannot|can['’]t|may\s+not)\s+be\s+(?:changed|modified)\b/i;

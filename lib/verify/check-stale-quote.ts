@@ -13,8 +13,7 @@
  * them and are judged as values. Only a contradiction is ever added.
  */
 import type { NormalizedRun } from "../run/types";
-import { optionsOf } from "./check-cheapest";
-import { recordsOf, replySentences } from "./run-records";
+import { optionsOf, recordsOf, replySentences } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 /** The customer asks for a new booking: "book a flight for my friend", "a new reservation". */

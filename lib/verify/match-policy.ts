@@ -32,6 +32,19 @@ const CONTRADICT_AT = 0.4;
 /** A passage forbidding the very action the sentence allows needs less overlap to be the one that speaks. */
 const PERMISSION_AT = 0.3;
 
+/**
+ * What a check reads from a policy (its rule passages, its tables), derived once per policy index:
+ * the index is cached per prompt and library, and every reply of a run asks again.
+ */
+export function perPolicy<T>(derive: (index: PolicyIndex) => T): (index: PolicyIndex) => T {
+  const cache = new WeakMap<PolicyIndex, { value: T }>();
+  return (index) => {
+    let hit = cache.get(index);
+    if (!hit) cache.set(index, (hit = { value: derive(index) }));
+    return hit.value;
+  };
+}
+
 export function indexPolicy(passages: PolicyPassage[]): PolicyIndex {
   const terms = passages.map((p) => new Set(distinctiveTerms(`${p.text} ${p.heading}`)));
   const df = new Map<string, number>();

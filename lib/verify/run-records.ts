@@ -4,10 +4,12 @@
  * records, the reservation it is, the membership it gives) is kept per result entry, and a reply
  * costs a walk over small per-entry summaries, not over megabytes of JSON.
  *
- * Also the one sentence list the record checks share (`replySentences`), and how they write money.
+ * Also the searches' priced options (`optionsOf`), the run-wide views the checks read before a
+ * reply (the search options, the latest reservation, the fares), the one sentence list they share
+ * (`replySentences`), and how they write money.
  */
 import { sentenceSpans } from "../evidence/policy-passages";
-import type { ToolResultEntry } from "../run/types";
+import type { NormalizedRun, ToolResultEntry } from "../run/types";
 import { parseToolJson } from "./parse-tool-json";
 
 /** Results larger than this are not parsed for records: a reservation or a search answer is a few KB. */
@@ -93,6 +95,70 @@ export function recordsOf(e: ToolResultEntry): EntryRecords {
     out = { flights, airports: [...airports], reservation: top ? reservationOf(top) : null, membership: top && typeof top.membership === "string" ? top.membership.toLowerCase() : null };
   }
   read.set(e, out);
+  return out;
+}
+
+export interface Leg { flight: string; origin: string; destination: string; date: string; prices: Record<string, number>; seats?: Record<string, number> }
+export interface Option { legs: Leg[]; route: string; entry: ToolResultEntry }
+
+function legOf(v: unknown): Leg | null {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  const flight = o.flight_number;
+  if (typeof flight !== "string" || typeof o.origin !== "string" || typeof o.destination !== "string") return null;
+  if (!o.prices || typeof o.prices !== "object") return null;
+  const seats = o.available_seats && typeof o.available_seats === "object" ? (o.available_seats as Record<string, number>) : undefined;
+  return { flight, origin: o.origin, destination: o.destination, date: String(o.date ?? ""), prices: o.prices as Record<string, number>, seats };
+}
+
+const parsedOptions = new WeakMap<ToolResultEntry, Option[]>();
+/** A search answer's options; anything else has none. */
+export function optionsOf(e: ToolResultEntry): Option[] {
+  let out = parsedOptions.get(e);
+  if (out) return out;
+  out = [];
+  const v = e.content.includes('"prices"') ? parseToolJson(e, RECORD_PARSE_LIMIT) : null;
+  if (Array.isArray(v)) {
+    for (const item of v) {
+      const legs = (Array.isArray(item) ? item : [item]).map(legOf);
+      if (!legs.length || legs.some((l) => !l)) continue;
+      const ls = legs as Leg[];
+      out.push({ legs: ls, route: `${ls[0].origin}>${ls[ls.length - 1].destination}|${ls[0].date}`, entry: e });
+    }
+  }
+  parsedOptions.set(e, out);
+  return out;
+}
+
+/** The tool results before the reply at `beforeSeq`, in order. */
+function* resultsBefore(run: NormalizedRun, beforeSeq: number): Generator<ToolResultEntry> {
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) return;
+    if (e.role === "tool") yield e;
+  }
+}
+
+/** Every priced option the run's searches answered before the reply. */
+export function searchOptionsBefore(run: NormalizedRun, beforeSeq: number): Option[] {
+  const out: Option[] = [];
+  for (const e of resultsBefore(run, beforeSeq)) for (const o of optionsOf(e)) out.push(o);
+  return out;
+}
+
+/** flight_number → its prices per class and the result they came from; a later search wins. */
+export function searchFaresBefore(run: NormalizedRun, beforeSeq: number): Map<string, { prices: Record<string, number>; entry: ToolResultEntry }> {
+  const out = new Map<string, { prices: Record<string, number>; entry: ToolResultEntry }>();
+  for (const o of searchOptionsBefore(run, beforeSeq)) for (const l of o.legs) out.set(l.flight, { prices: l.prices, entry: o.entry });
+  return out;
+}
+
+/** The last reservation the run read before the reply that `keep` accepts, with the result it came from. */
+export function latestReservationBefore(run: NormalizedRun, beforeSeq: number, keep: (r: ReservationRecord) => boolean): { reservation: ReservationRecord; entry: ToolResultEntry } | null {
+  let out: { reservation: ReservationRecord; entry: ToolResultEntry } | null = null;
+  for (const e of resultsBefore(run, beforeSeq)) {
+    const r = recordsOf(e).reservation;
+    if (r && keep(r)) out = { reservation: r, entry: e };
+  }
   return out;
 }
 
