@@ -46,19 +46,31 @@ function chunks(rows: unknown[]): string[] {
   return out;
 }
 
-export async function insertMessages(tx: DbTx, runId: string, rows: MessageRow[], now = new Date()): Promise<void> {
-  for (const json of chunks(rows.map((r) => ({ id: randomUUID(), event: r.eventId, position: r.position, role: r.role, content: r.content })))) {
-    await tx.$executeRaw(Prisma.sql`INSERT INTO "Message" (id, "runId", "eventId", position, role, content, "createdAt")
+/** A message row as the inserts read it: a fresh id. */
+export const messageRow = (r: MessageRow) => ({ id: randomUUID(), event: r.eventId, position: r.position, role: r.role, content: r.content });
+/** A tool-result row as the inserts read it: a fresh id and the content's size. */
+export const toolResultRow = (r: ToolResultRow) => ({ id: randomUUID(), ...r, sizeBytes: Buffer.byteLength(r.content) });
+
+/**
+ * The insert of `json` (rows of messageRow) for run `runId`. `from` puts a relation before the
+ * rows, as the check's one statement does (`bump b, ` with `b.id` as the run): only when the run
+ * was bumped are they written.
+ */
+export const insertMessagesSql = (json: string, runId: Prisma.Sql, now: Date, from: Prisma.Sql = Prisma.empty) =>
+  Prisma.sql`INSERT INTO "Message" (id, "runId", "eventId", position, role, content, "createdAt")
       SELECT x.id, ${runId}, x.event, x.position, x.role, x.content, ${now}
-      FROM jsonb_to_recordset(${json}::jsonb) AS x(id text, event text, position int, role text, content jsonb)`);
-  }
+      FROM ${from}jsonb_to_recordset(${json}::jsonb) AS x(id text, event text, position int, role text, content jsonb)`;
+
+/** The insert of `json` (rows of toolResultRow); `from` as for insertMessagesSql. */
+export const insertToolResultsSql = (json: string, runId: Prisma.Sql, now: Date, from: Prisma.Sql = Prisma.empty) =>
+  Prisma.sql`INSERT INTO "ToolResult" (id, "runId", position, "toolCallId", "toolName", content, "sizeBytes", kind, "createdAt")
+      SELECT x.id, ${runId}, x.position, x."toolCallId", x."toolName", x.content, x."sizeBytes", x.kind::"ResultKind", ${now}
+      FROM ${from}jsonb_to_recordset(${json}::jsonb) AS x(id text, position int, "toolCallId" text, "toolName" text, content text, "sizeBytes" int, kind text)`;
+
+export async function insertMessages(tx: DbTx, runId: string, rows: MessageRow[], now = new Date()): Promise<void> {
+  for (const json of chunks(rows.map(messageRow))) await tx.$executeRaw(insertMessagesSql(json, Prisma.sql`${runId}`, now));
 }
 
 export async function insertToolResults(tx: DbTx, runId: string, rows: ToolResultRow[], now = new Date()): Promise<void> {
-  const withIds = rows.map((r) => ({ id: randomUUID(), ...r, sizeBytes: Buffer.byteLength(r.content) }));
-  for (const json of chunks(withIds)) {
-    await tx.$executeRaw(Prisma.sql`INSERT INTO "ToolResult" (id, "runId", position, "toolCallId", "toolName", content, "sizeBytes", kind, "createdAt")
-      SELECT x.id, ${runId}, x.position, x."toolCallId", x."toolName", x.content, x."sizeBytes", x.kind::"ResultKind", ${now}
-      FROM jsonb_to_recordset(${json}::jsonb) AS x(id text, position int, "toolCallId" text, "toolName" text, content text, "sizeBytes" int, kind text)`);
-  }
+  for (const json of chunks(rows.map(toolResultRow))) await tx.$executeRaw(insertToolResultsSql(json, Prisma.sql`${runId}`, now));
 }

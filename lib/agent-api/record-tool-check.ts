@@ -10,6 +10,7 @@ import type { PendingSegment } from "./run-evidence-cache";
 import { segmentInsertSql } from "./evidence-segments";
 import { appendEventsIn } from "./append-events";
 import { holdItem } from "../held-items/hold-item";
+import { insertMessagesSql, insertToolResultsSql, messageRow, toolResultRow } from "./insert-run-rows";
 import type { HoldContext } from "./load-run";
 import { countRequestSql, refuseOverLimit } from "./rate-limit";
 import type { KeyClaim } from "./with-api-key";
@@ -63,7 +64,7 @@ export async function insertCheck(db: DbClient, d: CheckRow, key: KeyClaim | nul
     ctes.push(Prisma.sql`counted AS (${expect ? countRequestSql(expect.keyId, key.windowStart, undefined, gate) : key.countSql()})`);
     gate = Prisma.sql`counted`;
   }
-  const rows = a.fresh.map((e, i) => ({ id: randomUUID(), event: e.id, position: a.expected + i, role: String(e.message.role), content: e.message }));
+  const rows = a.fresh.map((e, i) => messageRow({ eventId: e.id, position: a.expected + i, role: String(e.message.role), content: e.message }));
   const where = [Prisma.sql`r.id = ${d.runId}`, Prisma.sql`EXISTS (SELECT 1 FROM ${gate})`];
   if (expect) where.push(Prisma.sql`r."toolChecks" = ${expect.toolChecks}`);
   if (expect || rows.length) where.push(Prisma.sql`r."messageCount" = ${a.expected}`, Prisma.sql`r."endedAt" IS NULL`);
@@ -72,15 +73,10 @@ export async function insertCheck(db: DbClient, d: CheckRow, key: KeyClaim | nul
     WHERE ${Prisma.join(where, " AND ")} RETURNING r.id, r."toolChecks")`);
   if (rows.length) {
     const results = a.added.flatMap((r) =>
-      r.role === "tool" ? [{ id: randomUUID(), position: r.index, toolCallId: r.toolCallId, toolName: r.toolName, content: r.content, sizeBytes: Buffer.byteLength(r.content), kind: a.resultKind(r.toolName) }] : [],
+      r.role === "tool" ? [toolResultRow({ position: r.index, toolCallId: r.toolCallId, toolName: r.toolName, content: r.content, kind: a.resultKind(r.toolName) })] : [],
     );
-    ctes.push(Prisma.sql`msgs AS (INSERT INTO "Message" (id, "runId", "eventId", position, role, content, "createdAt")
-      SELECT x.id, b.id, x.event, x.position, x.role, x.content, ${now} FROM bump b, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(id text, event text, position int, role text, content jsonb))`);
-    if (results.length) {
-      ctes.push(Prisma.sql`results AS (INSERT INTO "ToolResult" (id, "runId", position, "toolCallId", "toolName", content, "sizeBytes", kind, "createdAt")
-        SELECT x.id, b.id, x.position, x."toolCallId", x."toolName", x.content, x."sizeBytes", x.kind::"ResultKind", ${now}
-        FROM bump b, jsonb_to_recordset(${JSON.stringify(results)}::jsonb) AS x(id text, position int, "toolCallId" text, "toolName" text, content text, "sizeBytes" int, kind text))`);
-    }
+    ctes.push(Prisma.sql`msgs AS (${insertMessagesSql(JSON.stringify(rows), Prisma.sql`b.id`, now, Prisma.sql`bump b, `)})`);
+    if (results.length) ctes.push(Prisma.sql`results AS (${insertToolResultsSql(JSON.stringify(results), Prisma.sql`b.id`, now, Prisma.sql`bump b, `)})`);
   }
   if (segment) ctes.push(Prisma.sql`segment AS (${segmentInsertSql(segment, Prisma.sql`bump`)})`);
   ctes.push(Prisma.sql`chk AS (INSERT INTO "Check" (id, "createdAt", "runId", kind, position, "toolName", "callId", writes, decision, code, "argsGrounded", payload, findings, message)
