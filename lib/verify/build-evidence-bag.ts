@@ -3,6 +3,7 @@
  * are kept out; policy lookups go in and also record which clauses they returned. The customer's
  * own words go in as their own source unless switched off.
  */
+import { unbackedCalculations, type UnbackedCalculation } from "../evidence/calculator-results";
 import type { NormalizedRun } from "../run/types";
 import { chunkText } from "./chunk-text";
 import { findClauseMentions, type ClauseIndex } from "./load-clauses";
@@ -29,6 +30,8 @@ export interface EvidenceBag {
   sources: EvidenceSource[];
   /** Procedure results left out, for the reason shown to a reviewer. */
   excluded: { messageIndex: number; toolCallId: string; label: string }[];
+  /** Calculator results left out because their inputs are not in the run (lib/evidence/calculator-results). */
+  unbacked: Map<string, UnbackedCalculation>;
   /** Every tool call id this run answered before the reply (observation or not). */
   callIds: Map<string, ResultKind>;
   /** Canonical ids of clauses some policy lookup returned, with where. */
@@ -53,7 +56,8 @@ export interface BagOptions {
 
 /** Build the bag from the entries before `beforeSeq` (the reply's own position in the run). */
 export function buildEvidenceBag(run: NormalizedRun, beforeSeq: number, opts: BagOptions): EvidenceBag {
-  const bag: EvidenceBag = { sources: [], excluded: [], callIds: new Map(), retrieved: new Map(), bytesBefore: 0, bytesByTool: {} };
+  const unbacked = unbackedCalculations(run.entries, beforeSeq);
+  const bag: EvidenceBag = { sources: [], excluded: [], unbacked, callIds: new Map(), retrieved: new Map(), bytesBefore: 0, bytesByTool: {} };
   const calls = new Map<string, { name: string; args: string; messageIndex: number; seq: number }>();
   for (const e of run.entries) {
     if (e.seq >= beforeSeq) break;
@@ -64,6 +68,10 @@ export function buildEvidenceBag(run: NormalizedRun, beforeSeq: number, opts: Ba
       }
     }
     // The query a tool answered without error is what the run saw too: "flights on 2024-05-19".
+    if (e.role === "tool" && unbacked.has(e.toolCallId)) {
+      bag.callIds.set(e.toolCallId, "observation");
+      continue;
+    }
     if (e.role === "tool" && !e.isError) {
       const call = calls.get(e.toolCallId);
       if (call && call.args.length > 2 && resultKindOf(call.name, opts.policy) !== "procedure") {

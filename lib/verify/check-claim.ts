@@ -85,9 +85,14 @@ export function checkValueClaim(claim: ExtractedClaim, hits: Hit[], ctx: CheckCo
   }
   const because = missingBecause(ctx);
   if (because) return { verdict: "unverifiable", reason: `${what} not found in the evidence kept; ${because}`, support: [] };
-  const reason = !bag.sources.some((s) => s.kind === "tool")
+  let reason = !bag.sources.some((s) => s.kind === "tool")
     ? `${what}: no tool in this run returned anything it could come from`
     : `${what} is in no tool result of this run${claim.value.type === "date" && claim.value.relative ? ` (read "${claim.text}" as ${what})` : ""}`;
+  if (claim.value.type === "money") {
+    const cents = claim.value.cents;
+    const calc = [...bag.unbacked.values()].find((u) => Math.round(Math.abs(u.result) * 100) === Math.abs(cents));
+    if (calc) reason += `; the agent's calculator gave it from "${calc.expression}", but ${calc.missing.join(", ")} ${calc.missing.length === 1 ? "is" : "are"} in no record the run saw`;
+  }
   return { verdict: "invented", reason, support: [] };
 }
 

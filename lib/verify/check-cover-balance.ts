@@ -9,7 +9,7 @@
  * is not enough are left alone. Nothing is added.
  */
 import { dollars, replySentences } from "./run-records";
-import { isPassingVerdict, type Claim } from "./types";
+import { isContradictable, type Claim } from "./types";
 
 const AMOUNT = String.raw`\$?(\d[\d,]*(?:\.\d{1,2})?)`;
 /**
@@ -32,7 +32,7 @@ export function checkCoverBalance(claims: Claim[], text: string): void {
     const owed = cents(m[3]);
     if (owed <= balance) continue;
     const at = line.start + m.index + m[0].length;
-    const covered = claims.find((c) => c.kind === "money" && c.value.type === "money" && c.value.cents === owed && c.span[1] === at && isPassingVerdict(c.verdict));
+    const covered = claims.find((c) => c.kind === "money" && c.value.type === "money" && c.value.cents === owed && c.span[1] === at && isContradictable(c.verdict));
     if (!covered) continue;
     covered.verdict = "contradicted";
     covered.reason = `the reply says a balance of ${dollars(balance)} covers ${covered.text}, which is more than the balance.`;

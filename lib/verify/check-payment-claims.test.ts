@@ -35,7 +35,8 @@ describe("payment claims: what the reply says was charged, against what the writ
   });
 
   it("a refund or saving stated after the writes must be one they recorded, or their sum (tau-bench airline 2)", () => {
-    // The agent's own calculator gave $7,222, so the value itself is grounded.
+    // The agent's calculator gave $7,222 from segment prices this run never showed: the value is unbacked, and the
+    // recorded refunds are still the reason shown.
     const run = [...changed({ payment_id: "credit_card_2929732", amount: -6594 }, { payment_id: "gift_card_3481935", amount: -3925 }), ...toolTurn("k1", "calculate", "7222.0", { expression: "1719 + 1578 + 430 + 855 + 1332 + 1308" })];
     const money = (reply: string) => verify(run, reply).claims.filter((c) => c.kind === "money" && c.verdict === "contradicted");
     const [c] = money("The reservations have been downgraded. You will save a total of $7,222 from these changes.");

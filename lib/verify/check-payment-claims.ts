@@ -18,7 +18,7 @@ import type { NormalizedRun, ToolResultEntry } from "../run/types";
 import { matchOf, writeCallsBefore, type ActionContext, type RunCall } from "./check-action-claims";
 import { splitSentences, parseCitations } from "./parse-citations";
 import { parseToolJson } from "./parse-tool-json";
-import { isPassingVerdict, type Claim } from "./types";
+import { isContradictable, isPassingVerdict, type Claim } from "./types";
 
 type Direction = "charge" | "waive";
 
@@ -124,7 +124,7 @@ function refundStated(claims: Claim[], money: Claim[], sentence: Sentence, payme
   // "Each passenger's fare of $250 will be refunded": a share of the refund, not its amount.
   if (!refunds.length || !REFUND_STATED.test(body) || CONDITIONAL.test(body) || /\?\s*$/.test(body.trim()) || /\b(?:each|per\s+(?:passenger|person|traveler|traveller|item|ticket))\b/i.test(body)) return;
   const [s, e] = sentence.span;
-  const stated = money.filter((c) => c.span[0] >= s && c.span[1] <= e && isPassingVerdict(c.verdict));
+  const stated = money.filter((c) => c.span[0] >= s && c.span[1] <= e && isContradictable(c.verdict));
   if (!stated.length) return;
   const sum = -refunds.reduce((a, p) => a + p.cents, 0);
   const net = -payments.reduce((a, p) => a + p.cents, 0);

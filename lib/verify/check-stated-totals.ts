@@ -13,7 +13,7 @@
  */
 import type { NormalizedRun } from "../run/types";
 import { dollars, replySentences } from "./run-records";
-import { isPassingVerdict, type Claim } from "./types";
+import { isContradictable, type Claim } from "./types";
 
 const LABELS = String.raw`total\s+(?:price|cost|amount|fare)`;
 const STATED = new RegExp(String.raw`\b(${LABELS})\s+(?:is|was|of|=|:)\s*\$?(\d[\d,]*(?:\.\d{1,2})?)`, "gi");
@@ -42,7 +42,7 @@ export function checkStatedTotals(claims: Claim[], text: string, run: Normalized
     const money = claims.filter((c) => c.kind === "money" && c.value.type === "money" && c.span[0] >= line.start + label.index && c.span[1] <= line.end);
     if (!money.length || money.some((c) => (c.value as { cents: number }).cents === s.cents)) continue;
     const c = money[0];
-    if (!isPassingVerdict(c.verdict)) continue;
+    if (!isContradictable(c.verdict)) continue;
     const total = dollars(s.cents);
     c.verdict = "contradicted";
     c.reason = `${c.text} is given as the ${norm(label[1])}, but the ${s.toolName ?? "tool"} result (message ${s.messageIndex}) says the ${norm(label[1])} is ${total}.`;

@@ -26,6 +26,12 @@ export type Verdict = (typeof VERDICTS)[number];
 /** Verdicts that let a reply go out without a person. */
 export const PASSING_VERDICTS: readonly Verdict[] = ["grounded", "supported_uncited"];
 export const isPassingVerdict = (v: Verdict): boolean => PASSING_VERDICTS.includes(v);
+/**
+ * A record check may turn this claim into a contradiction: it passed, or it was only "invented"
+ * (an amount from an unbacked calculator result), where the record that says otherwise is the
+ * more useful reason to show.
+ */
+export const isContradictable = (v: Verdict): boolean => v === "invented" || isPassingVerdict(v);
 
 /** Verdicts that say the reply is wrong (false alarms are counted on these). */
 export const FAILING_VERDICTS: readonly Verdict[] = ["invented", "contradicted", "cited_unsupported", "unperformed", "failed_action"];

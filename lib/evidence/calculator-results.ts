@@ -1,0 +1,130 @@
+/**
+ * An agent's calculator is not a source of facts. `calculate({"expression": "498 * 1.5"})` returns
+ * 747.0, and a reply quoting "$747" is then "found in a tool result", although the 1.5 was made
+ * up (airline task 14: an invented upgrade multiplier). Issue 10: an agent's own calculator result
+ * is not evidence unless its inputs are.
+ *
+ * A calculator result is recognised by shape, not by name: the call's arguments hold one
+ * arithmetic expression (digits, operators, parentheses; at least one operator) and the result is
+ * a bare number. Its inputs are backed when each operand is
+ *   - a number some earlier tool result, the customer or the system prompt (the policy's $30, $50)
+ *     states;
+ *   - a small whole count (at most MAX_COUNT: passengers, bags, nights);
+ *   - the result of an earlier calculation whose own inputs were backed ("329 - 30" after
+ *     "158 + 141 + 30");
+ *   - for an added or subtracted operand, the sum or difference of two numbers of one earlier
+ *     record (the two fares of one reservation, 94 + 80 = 174).
+ * Anything else (a multiplier, a total from nowhere) leaves the result unbacked.
+ */
+import type { RunEntry } from "../run/types";
+
+export interface UnbackedCalculation {
+  expression: string;
+  /** What the calculator returned. */
+  result: number;
+  /** The operands no earlier record backs, as written. */
+  missing: string[];
+}
+
+const MAX_COUNT = 10;
+const EXPRESSION = /^[\s\d.,+\-*/×÷()%]+$/;
+const OPERATOR = /[+\-*/×÷%]/;
+const OPERAND = /\d+(?:\.\d+)?/g;
+const NUMBER_IN_TEXT = /\d+(?:,\d{3})*(?:\.\d+)?/g;
+/** Past this many numbers in one record, its pairs are not tried (a search dump, not a record). */
+const PAIR_LIMIT = 400;
+
+const key = (n: number) => Math.round(n * 100);
+
+/** The one arithmetic expression a call's arguments hold, or null. */
+export function calculatorExpression(rawArguments: unknown): string | null {
+  let args: unknown = rawArguments;
+  if (typeof args === "string") {
+    try {
+      args = JSON.parse(args);
+    } catch {
+      return null;
+    }
+  }
+  if (!args || typeof args !== "object" || Array.isArray(args)) return null;
+  const values = Object.values(args as Record<string, unknown>);
+  if (values.length !== 1 || typeof values[0] !== "string") return null;
+  const expr = values[0].trim();
+  if (expr.length > 400 || !EXPRESSION.test(expr) || !OPERATOR.test(expr.replace(/^\s*-/, ""))) return null;
+  const operands = expr.match(OPERAND) ?? [];
+  return operands.length >= 2 ? expr : null;
+}
+
+function isBareNumber(text: string): boolean {
+  const t = text.trim();
+  return t !== "" && t.length < 40 && Number.isFinite(Number(t));
+}
+
+function numbersOf(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(NUMBER_IN_TEXT)) {
+    const n = Number(m[0].replace(/,/g, ""));
+    if (Number.isFinite(n)) out.push(n);
+  }
+  return out;
+}
+
+/** Does the operand at `at` in `expr` stand in a product or quotient (a multiplier, not a term)? */
+function isFactor(expr: string, at: number, end: number): boolean {
+  const before = expr.slice(0, at).replace(/[\s(]+$/, "");
+  const after = expr.slice(end).replace(/^[\s)]+/, "");
+  return /[*/×÷%]$/.test(before) || /^[*/×÷%]/.test(after);
+}
+
+/**
+ * The calculator results before `beforeSeq` whose inputs no earlier record backs, by tool call id.
+ * Runs without a calculator call cost one pass over the assistant entries.
+ */
+export function unbackedCalculations(entries: readonly RunEntry[], beforeSeq = Infinity): Map<string, UnbackedCalculation> {
+  const out = new Map<string, UnbackedCalculation>();
+  const pending = new Map<string, string>();
+  for (const e of entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role === "assistant") for (const c of e.toolCalls) {
+      const expr = calculatorExpression(c.rawArguments);
+      if (expr) pending.set(c.id, expr);
+    }
+  }
+  if (pending.size === 0) return out;
+
+  const seen = new Set<number>();
+  const records: Set<number>[] = [];
+  const remember = (text: string, asRecord: boolean) => {
+    const nums = numbersOf(text);
+    for (const n of nums) seen.add(key(n));
+    if (asRecord && nums.length >= 2 && nums.length <= PAIR_LIMIT) records.push(new Set(nums.map(key)));
+  };
+  const pairBacks = (k: number) =>
+    records.some((r) => {
+      for (const a of r) if (a !== k && (r.has(k - a) || r.has(a - k))) return true;
+      return false;
+    });
+
+  for (const e of entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role === "system" || e.role === "user") remember(e.text, false);
+    if (e.role !== "tool") continue;
+    const expr = pending.get(e.toolCallId);
+    if (!expr || e.isError || !isBareNumber(e.content)) {
+      remember(e.content, true);
+      continue;
+    }
+    const missing: string[] = [];
+    for (const m of expr.matchAll(OPERAND)) {
+      const n = Number(m[0]);
+      const k = key(n);
+      if (seen.has(k)) continue;
+      if (Number.isInteger(n) && n >= 0 && n <= MAX_COUNT) continue;
+      if (!isFactor(expr, m.index, m.index + m[0].length) && pairBacks(k)) continue;
+      missing.push(m[0]);
+    }
+    if (missing.length) out.set(e.toolCallId, { expression: expr, result: Number(e.content.trim()), missing });
+    else seen.add(key(Number(e.content.trim())));
+  }
+  return out;
+}
