@@ -61,6 +61,20 @@ describe("a change for part of what the policy keeps the same", () => {
     expect(verifyReply(withPassengers(), "Upgrading just Tuesday's flight to business class costs $300.").claims.find((k) => /part of the passengers/.test(k.reason))).toBeUndefined();
   });
 
+  it("contradicts one passenger told as upgraded, where the cabin is the whole reservation's (tau-bench airline 14, trials 1 and 3)", () => {
+    const withPassengers = (): Message[] => [
+      ...run(),
+      ...toolTurn("c3", "get_reservation_details", { reservation_id: "YAX4DR", passengers: [{ first_name: "Chen", last_name: "Lee" }, { first_name: "Noah", last_name: "Hernandez" }] }, { reservation_id: "YAX4DR" }),
+    ];
+    const partOf = (reply: string) => verifyReply(withPassengers(), reply).claims.find((k) => k.verdict === "contradicted" && /part of the passengers/.test(k.reason));
+    expect(partOf("Noah has been successfully upgraded to business class for both flights.")?.reason).toMatch(/^says a change was made for part of the passengers/);
+    expect(partOf("The reservation has been updated:\n\n- **Noah Hernandez** has been upgraded to business class for both flights.")?.conflict?.stated).toBe("All passengers must fly the same flights in the same cabin.");
+    // Both passengers named, or a name no record gives a passenger: nothing is split.
+    expect(partOf("Chen and Noah have been upgraded to business class for both flights.")).toBeUndefined();
+    expect(partOf("Chen Lee and Noah Hernandez have been upgraded to business class.")).toBeUndefined();
+    expect(partOf("Tuesday has been moved to Wednesday for both flights.")).toBeUndefined();
+  });
+
   it("leaves the rule stated, and a sentence that splits nothing, alone", () => {
     for (const reply of [
       "Upgrading only one passenger to business class is not possible, as cabin class changes must apply to all passengers.",

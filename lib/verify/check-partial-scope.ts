@@ -96,10 +96,20 @@ function mixedLines(text: string, claims: Claim[]): { span: [number, number]; cl
 /** "Upgrading just Noah": one passenger by name. */
 const ONLY_NAME = /\b(?:only|just)\s+(?:for\s+)?([A-Z][a-z]+)\b/g;
 
+/**
+ * "Noah has been successfully upgraded to business class", "**Noah Hernandez** has been upgraded":
+ * one passenger, by name, as the subject of a cabin change told as done. A name that ends a list
+ * ("Chen and Noah have been upgraded") names more than one, and is left alone.
+ */
+const NAMED_CHANGE = /(?<![,&]\s*|\band\s+|\w\s+)\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\*\*)?\s+(?:has|is|was)\s+(?:now\s+|been\s+|successfully\s+)*(?:upgraded|downgraded|moved|switched)\s+to\b/g;
+
+const namesOne = (sentence: string, isPassenger: (name: string) => boolean) =>
+  [...sentence.matchAll(ONLY_NAME), ...sentence.matchAll(NAMED_CHANGE)].some((m) => isPassenger(m[1]));
+
 /** `isPassenger`: whether a first name is a passenger's in the records the run read. */
 export function addPartialScopeClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex, isPassenger: (name: string) => boolean = () => false): void {
   const mixed = mixedLines(text, claims);
-  const named = [...text.matchAll(ONLY_NAME)].some((m) => isPassenger(m[1]));
+  const named = namesOne(text, isPassenger);
   if (!PART.test(text) && !MIXED.test(text) && !mixed && !named) return;
   const index = policyIndex();
   const rules = uniformityRules(index);
@@ -119,7 +129,7 @@ export function addPartialScopeClaims(claims: Claim[], text: string, policyIndex
   }
   for (const [start, end] of sentenceSpans(text)) {
     const sentence = text.slice(start, end);
-    const byName = named && CHANGE.test(sentence) && [...sentence.matchAll(ONLY_NAME)].some((m) => isPassenger(m[1]));
+    const byName = named && CHANGE.test(sentence) && namesOne(sentence, isPassenger);
     const split = byName ? "passenger" : splitOf(sentence);
     if (!split || STATES_RULE.test(sentence)) continue;
     const terms = distinctiveTerms(sentence);
@@ -133,7 +143,7 @@ export function addPartialScopeClaims(claims: Claim[], text: string, policyIndex
     const set = split === "passenger" ? "passengers" : "flights";
     addPolicyConflict(claims, rule.passage, {
       sentence, span: [start, end], stated: rule.passage.text,
-      reason: (p) => `offers a change for part of the ${set} where ${passageWhere(p)} keeps it the same for all: "${p.text}"`,
+      reason: (p) => `${/\b(?:has|have) (?:\w+ )?been\b|\bwas\b/.test(sentence) ? "says a change was made" : "offers a change"} for part of the ${set} where ${passageWhere(p)} keeps it the same for all: "${p.text}"`,
       why: `the reply splits the ${split}s; the policy says it must be the same across all of them`,
     });
   }
