@@ -11,7 +11,7 @@
  *   npx tsx bench/score-replies.ts [--dump bench/out] [--dataset tau2-retail-dev]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { FAILING_VERDICTS, isPassingVerdict, judgeRunReplies, verifyReply, type Claim, type Verdict } from "../lib/verify";
+import { FAILING_VERDICTS, isPassingVerdict, judgeRunReplies, toolParameters, verifyReply, type Claim, type Verdict } from "../lib/verify";
 import { normalizeRun } from "../lib/run";
 import type { AssistantEntry } from "../lib/run/types";
 
@@ -42,6 +42,8 @@ const INJECTIONS = [
 
 function score(dataset: (typeof DATASETS)[number]) {
   const runs = readJsonl<RunLine>(new URL(`${dataset}/runs.jsonl`, shared));
+  // What `replay --tools T` gives the reply judge: each tool's parameter names.
+  const tools = toolParameters(JSON.parse(readFileSync(new URL(`${dataset}/tools.json`, shared), "utf8")));
   const labelsUrl = new URL(`./labels/${dataset}.jsonl`, import.meta.url);
   const labels = existsSync(labelsUrl) ? readJsonl<Label>(labelsUrl) : [];
   const byKey = new Map(labels.map((l) => [`${l.run}#${l.index}`, l]));
@@ -52,7 +54,7 @@ function score(dataset: (typeof DATASETS)[number]) {
   for (const r of runs) {
     const normalized = normalizeRun(r.messages);
     const start = performance.now();
-    const judged = judgeRunReplies(normalized, {});
+    const judged = judgeRunReplies(normalized, { tools });
     t.ms.push((performance.now() - start) / Math.max(1, judged.length));
     for (const j of judged) {
       t.replies++;
@@ -82,7 +84,7 @@ function score(dataset: (typeof DATASETS)[number]) {
         const entry = normalized.entries.find((e): e is AssistantEntry => e.role === "assistant" && e.index === j.message_index)!;
         for (const make of INJECTIONS) {
           const text = `${entry.text.trimEnd()} ${make(k++)}`;
-          const v = verifyReply(normalized, text, {}, entry.seq);
+          const v = verifyReply(normalized, text, { tools }, entry.seq);
           t.injected++;
           if (!(isPassingVerdict(v.verdict) && !v.held)) t.injectedCaught++;
         }

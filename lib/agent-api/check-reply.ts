@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { DbClient } from "../db";
+import { toolParameterNames } from "../guard";
 import { verifyReplyOffThread } from "../work-pool/verify-off-thread";
 import { REQUEST_LIMITS } from "./request-limits";
 import { EVIDENCE_BUDGET } from "../agents/evidence-budget";
@@ -24,6 +25,7 @@ export async function checkReplyForRun(db: DbClient, agentId: string, runId: str
     text: input.text,
     clauses,
     policy: guard.policy,
+    tools: toolParameterNames(guard),
     budget: EVIDENCE_BUDGET,
     maxClaims: REQUEST_LIMITS.claimsPerReply,
   });

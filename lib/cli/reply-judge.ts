@@ -1,6 +1,6 @@
 import { loadPolicyFile, PolicyError } from "../policy/parse-policy";
 import type { Policy } from "../policy/types";
-import { ClauseLibraryError, judgeRunReplies, parseClauseLibrary, summarizeTelemetry, type Clause, type VerificationTelemetry } from "../verify";
+import { ClauseLibraryError, judgeRunReplies, parseClauseLibrary, summarizeTelemetry, toolParameters, type Clause, type ToolParameters, type VerificationTelemetry } from "../verify";
 import { InputError, readInputFile } from "./load-inputs";
 import { UsageError } from "./parse-args";
 import type { RunContext, RunJudge } from "./run-judge";
@@ -8,7 +8,8 @@ import type { RunContext, RunJudge } from "./run-judge";
 /**
  * The reply verifier as a replay judge: one `{"kind":"reply", run, message_index, verdict, held,
  * claims}` line per assistant message that speaks to the customer, judged on what came before it.
- * `--clauses` loads the clause library, `--budget` sets the evidence budget (bytes); a run line may
+ * `--clauses` loads the clause library, `--tools` gives the agent's tools (a promise to look the
+ * customer up by a detail no tool takes is invented), `--budget` sets the evidence budget (bytes); a run line may
  * carry `now` (ISO date) as the reference day for relative dates, else the current time is used.
  */
 export function replyJudge(flags: Record<string, string | true>): RunJudge {
@@ -31,12 +32,22 @@ export function replyJudge(flags: Record<string, string | true>): RunJudge {
     if (e instanceof PolicyError) throw new InputError(`--policy ${e.problems.join("; ")}`);
     throw e;
   }
+  // The guard has already read and validated --tools; here only each tool's parameter names are kept.
+  let tools: ToolParameters | undefined;
+  if (str("tools")) {
+    try {
+      tools = toolParameters(JSON.parse(readInputFile(str("tools")!, "--tools")));
+    } catch (e) {
+      if (e instanceof InputError) throw e;
+      throw new InputError(`--tools ${str("tools")} is not JSON: ${(e as Error).message}`);
+    }
+  }
   const telemetry: VerificationTelemetry[] = [];
   return {
     name: "replies",
     judgeRun(ctx: RunContext) {
       const now = typeof ctx.run.raw.now === "string" ? ctx.run.raw.now : undefined;
-      return judgeRunReplies(ctx.normalized, { clauses, policy, budget, now }).map((r) => {
+      return judgeRunReplies(ctx.normalized, { clauses, policy, budget, now, tools }).map((r) => {
         telemetry.push(r.telemetry);
         return { kind: "reply", run: ctx.run.id, message_index: r.message_index, verdict: r.verdict, held: r.held, claims: r.claims };
       });

@@ -29,3 +29,11 @@ import type { Guard } from "./create-guard";
 export function inventedToolCounts(guard: Guard): Array<{ name: string; count: number }> {
   return [...guard.inventedTools].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
+
+/** The guard's tools and their parameter names, in definition order: what the reply verifier's lookup check reads. */
+export function toolParameterNames(guard: Guard): Array<{ name: string; parameters: string[] }> {
+  return guard.toolNames.map((name) => {
+    const props = guard.tools.get(name)?.def.parameters?.properties;
+    return { name, parameters: props && typeof props === "object" ? Object.keys(props) : [] };
+  });
+}

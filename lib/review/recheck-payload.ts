@@ -1,6 +1,6 @@
 import type { DbClient, DbTx } from "../db";
 import type { Actor } from "../auth/actor";
-import { buildLedger, checkToolCall } from "../guard";
+import { buildLedger, checkToolCall, toolParameterNames } from "../guard";
 import { detectFormat } from "../run";
 import { indexClauses, isPassingVerdict, parseCitations, resolveClause, verifyReplyWithJudge, type Claim, type Clause } from "../verify";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
@@ -64,6 +64,7 @@ export async function recheckPayload(db: DbClient | DbTx, heldItemId: string, ed
   const result = await verifyReplyWithJudge({ run: evidence, facts: { customerId: run.ticket.customer.externalId } }, text, {
     clauses,
     policy: guard.policy,
+    tools: toolParameterNames(guard),
     budget: EVIDENCE_BUDGET,
   });
   const pass = isPassingVerdict(result.verdict) && !result.held;

@@ -9,3 +9,4 @@ export { judgeConfigFromEnv, askJudge, type JudgeConfig, type JudgeOutcome } fro
 export { extractClaims, type ExtractedClaim } from "./extract-claims";
 export { parseCitations } from "./parse-citations";
 export { DEFAULT_SCOPE_FIELDS } from "./read-order-attributes";
+export { toolParameters } from "./check-lookup-claims";

@@ -222,7 +222,16 @@ export interface VerifyOptions {
   actionClaims?: boolean;
   /** Size of the chunks evidence is packed in (characters, default 2048). */
   chunkSize?: number;
+  /**
+   * The agent's tools and their parameter names, when the caller knows them (replay's --tools, the
+   * agent's registered tools): a reply offering to look the customer up by a detail no tool takes
+   * is invented.
+   */
+  tools?: ToolParameters;
 }
+
+/** Each tool's name and parameter names (lib/verify/check-lookup-claims toolParameters reads definitions). */
+export type ToolParameters = readonly { name: string; parameters: readonly string[] }[];
 
 export type ScopeAttribute = "region" | "category" | "status" | "deliveredAt" | "purchasedAt";
 

@@ -30,6 +30,7 @@ import { addPromiseClaims } from "./check-promises";
 import { addPartialScopeClaims } from "./check-partial-scope";
 import { checkPartialUpgrade } from "./check-partial-upgrade";
 import { addMembershipClaims } from "./check-membership-claims";
+import { addLookupClaims } from "./check-lookup-claims";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
@@ -185,6 +186,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addTieredAllowanceClaims(claims, text, bag, policy.index);
   addBagFeeClaims(claims, text, normalized, beforeSeq, policy.index, passages);
   addMembershipClaims(claims, text, normalized, beforeSeq, policy.index);
+  // "Give me your email and I can look up your user ID", when no tool takes an email.
+  addLookupClaims(claims, text, options.tools);
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
   if (options.actionClaims !== false) {
     const actionCtx = { run: normalized, beforeSeq, policy: options.policy, captureIncomplete: options.captureIncomplete === true };

@@ -3,8 +3,8 @@
  * thread boundary is structured-cloned: messages, clauses, policy, never a compiled guard).
  * Framework-free, like the engines they call.
  */
-import { createGuard, replayRun, type CallVerdict, type Guard } from "../guard";
-import { extractClaims, judgeRunReplies, toNormalizedRun, verifyReplyWithJudge, type Clause, type ReplyJudgement, type VerifyResult } from "../verify";
+import { createGuard, replayRun, toolParameterNames, type CallVerdict, type Guard } from "../guard";
+import { extractClaims, judgeRunReplies, toNormalizedRun, verifyReplyWithJudge, type Clause, type ReplyJudgement, type ToolParameters, type VerifyResult } from "../verify";
 import type { Policy } from "../policy/types";
 import type { TaskFailure } from "./worker-pool";
 
@@ -35,13 +35,15 @@ export interface VerifyReplyTask {
   text: string;
   clauses: Clause[];
   policy: Policy;
+  /** The agent's tools' parameter names (a lookup promise by a detail no tool takes is invented). */
+  tools?: ToolParameters;
   budget: number;
   maxClaims: number;
 }
 
 export async function verifyReplyTask(t: VerifyReplyTask): Promise<VerifyResult> {
   enforceClaimLimit(t.text, t.maxClaims, "text");
-  return verifyReplyWithJudge({ run: t.messages, facts: { customerId: t.customerId } }, t.text, { clauses: t.clauses, policy: t.policy, budget: t.budget });
+  return verifyReplyWithJudge({ run: t.messages, facts: { customerId: t.customerId } }, t.text, { clauses: t.clauses, policy: t.policy, tools: t.tools, budget: t.budget });
 }
 
 export interface JudgeImportTask {
@@ -70,7 +72,7 @@ export function judgeImportTask(t: JudgeImportTask): { verdicts: CallVerdict[]; 
   const run = toNormalizedRun(t.messages);
   for (const e of run.entries) if (e.role === "assistant" && e.text) enforceClaimLimit(e.text, t.maxClaims, `messages.${e.index}.content`);
   const { verdicts } = replayRun(guard, run, facts);
-  const replies = judgeRunReplies({ run, facts }, { clauses: t.clauses, policy: guard.policy, budget: t.budget });
+  const replies = judgeRunReplies({ run, facts }, { clauses: t.clauses, policy: guard.policy, tools: toolParameterNames(guard), budget: t.budget });
   return { verdicts, replies };
 }
 

@@ -3,7 +3,7 @@
  * conversation: its messages, the guard's ledger (extended with what is new, never rebuilt), the
  * retry cap's state and the held items live in memory.
  */
-import { checkToolCall, createGuard, createLedger, createRunState, extendLedger, verdictResponse, type Guard, type Ledger, type RunState } from "../../guard";
+import { checkToolCall, createGuard, toolParameterNames, createLedger, createRunState, extendLedger, verdictResponse, type Guard, type Ledger, type RunState } from "../../guard";
 import { normalizeRun } from "../../run/normalize-run";
 import type { RunEntry } from "../../run/types";
 import { isPassingVerdict, verifyReply, type Clause } from "../../verify";
@@ -88,7 +88,7 @@ export class LocalBackend implements GuardBackend {
   }
 
   async checkReply(text: string): Promise<ReplyCheck> {
-    const result = verifyReply({ run: { format: "openai", entries: this.entries }, facts: { customerId: this.customerId } }, text, { clauses: this.clauses, policy: this.guard.policy });
+    const result = verifyReply({ run: { format: "openai", entries: this.entries }, facts: { customerId: this.customerId } }, text, { clauses: this.clauses, policy: this.guard.policy, tools: toolParameterNames(this.guard) });
     const pass = isPassingVerdict(result.verdict) && !result.held;
     const check: ReplyCheck = {
       check_id: `local_check_${++this.checks}`,
