@@ -228,6 +228,18 @@ export interface VerifyOptions {
    * is invented.
    */
   tools?: ToolParameters;
+  /**
+   * Money claims a record contradicted in this run's earlier replies (judgeRunReplies fills it): the
+   * same amount said again is contradicted with the earlier reason.
+   */
+  earlierContradictions?: readonly EarlierContradiction[];
+}
+
+export interface EarlierContradiction {
+  cents: number;
+  messageIndex: number;
+  reason: string;
+  stated: string;
 }
 
 /** Each tool's name and parameter names (lib/verify/check-lookup-claims toolParameters reads definitions). */

@@ -34,6 +34,7 @@ import { addLookupClaims } from "./check-lookup-claims";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
+import { checkRestatedAmounts } from "./check-restated-amounts";
 import { checkStatedTotals } from "./check-stated-totals";
 import { addRouteChangeClaims } from "./check-route-change";
 import { addTieredAllowanceClaims } from "./check-tiered-allowance";
@@ -195,6 +196,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     // "The payment has been processed" against the payment the write recorded (a refund, another amount).
     addPaymentClaims(claims, text, actionCtx);
   }
+  // "$146" again, after a record contradicted it two turns ago.
+  checkRestatedAmounts(claims, text, options.earlierContradictions);
   if (view.format === "json") {
     for (const c of claims) c.span = [view.toRaw(c.span[0]), view.toRaw(c.span[1])];
   }
