@@ -34,6 +34,14 @@ describe("a change to another destination", () => {
     expect(c?.conflict?.stated).toContain("without changing the origin, destination");
   });
 
+  it("reads a reply that names only where the trip goes as leaving from where the run searched from (tau-bench airline 7, trial 3)", () => {
+    const c = conflict("The total cost for the new economy flight option to Newark (EWR) on May 24th is $243. Please confirm if you would like to proceed with this change.");
+    expect(c?.reason).toContain("M05KNL (ATL → PHL");
+    expect(c?.reason).toContain("goes to EWR");
+    // Named ends that leave from elsewhere are still one leg through a new stop.
+    expect(conflict("From DFW, the option to Newark (EWR) is HAT142. Please confirm if you would like to proceed with this change.")).toBeUndefined();
+  });
+
   it("leaves a change through a new connection, and a leg written by flight number, alone", () => {
     expect(conflict("From ATL to LGA on HAT110, then LGA to PHL on HAT132. Would you like to proceed with changing your reservation to these flights?")).toBeUndefined();
     expect(conflict("The new flights: HAT110 to LGA and HAT132 to PHL, from ATL. Shall I update your reservation?")).toBeUndefined();

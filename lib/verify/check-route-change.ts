@@ -58,6 +58,21 @@ function supportRuleStatements(claims: Claim[], passage: PolicyPassage): void {
   }
 }
 
+/** A call's `origin` and `destination` airport codes, when it has both. */
+function searchArgs(raw: unknown): { origin: string; destination: string } | null {
+  let args: unknown = raw;
+  if (typeof raw === "string") {
+    if (raw.length > 4096) return null;
+    try {
+      args = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  const o = args && typeof args === "object" ? (args as Record<string, unknown>) : null;
+  return o && typeof o.origin === "string" && typeof o.destination === "string" && /^[A-Z]{3}$/.test(o.origin) && /^[A-Z]{3}$/.test(o.destination) ? { origin: o.origin, destination: o.destination } : null;
+}
+
 export function addRouteChangeClaims(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number, policyIndex: () => PolicyIndex): void {
   if (STATES_RULE.test(text)) {
     const passage = rulePassage(policyIndex());
@@ -67,8 +82,17 @@ export function addRouteChangeClaims(claims: Claim[], text: string, run: Normali
   const known = new Set<string>();
   const reservations: Reservation[] = [];
   const legs = new Map<string, string>();
+  // The routes the run searched: "ATL to EWR" asked of a search tool is a trip from ATL, for a reply
+  // that names only where it goes ("the new flight option to Newark (EWR)").
+  const searched: { origin: string; destination: string }[] = [];
   for (const e of run.entries) {
     if (e.seq >= beforeSeq) break;
+    if (e.role === "assistant") {
+      for (const c of e.toolCalls) {
+        const args = searchArgs(c.rawArguments);
+        if (args) searched.push(args);
+      }
+    }
     if (e.role !== "tool") continue;
     const rec = recordsOf(e);
     for (const a of rec.airports) known.add(a);
@@ -95,7 +119,8 @@ export function addRouteChangeClaims(claims: Claim[], text: string, run: Normali
   const outside = ends.find((x) => about.every((r) => !r.airports.has(x.code)));
   // Only a trip from a reservation's own origin: a trip from elsewhere may be one leg of it through
   // a new connection (ATL→LAS on the way back to LAX), which keeps the reservation's ends.
-  const from = about.filter((r) => leaves.has(r.origin));
+  // A reply that names no origin at all leaves from where the run searched from to that end.
+  const from = about.filter((r) => leaves.has(r.origin) || (leaves.size === 0 && searched.some((x) => x.origin === r.origin && x.destination === outside?.code)));
   if (!outside || !from.length) return;
   const passage = rulePassage(policyIndex());
   if (!passage) return;
