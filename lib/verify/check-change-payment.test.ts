@@ -31,6 +31,17 @@ describe("a payment method the change rule does not allow", () => {
     expect(asked("Let's try using the certificate for $150 and the remaining balance from the gift card.", "I want to change the flight to the 24th. What can I pay the price difference with?")).toBeDefined();
     // Split into new reservations: a new booking may use a certificate.
     expect(asked("To split the booking into three separate reservations, we can use the $500 certificate for the first.", "Can we split this into three reservations? I want to upgrade.")).toBeUndefined();
+    // A change call this turn (failed on the gift card's balance) is the context when the words give none, and one
+    // sentence of a paragraph that ends in another question is read on its own; "an issue with" is no compensation.
+    const failedChange = [
+      { role: "system", content: PROMPT },
+      { role: "user", content: "Let's use the Gift Card with the $200 balance, please." },
+      { role: "assistant", content: null, tool_calls: [{ id: "u1", type: "function", function: { name: "update_reservation_flights", arguments: JSON.stringify({ reservation_id: "HXDUBJ", cabin: "business", payment_id: "gift_card_1646646" }) } }] },
+      { role: "tool", tool_call_id: "u1", content: "Error: gift card balance is not enough" },
+    ];
+    const reply = "It seems there was an issue with the gift card balance. Let's try using the certificate for $150 and the remaining balance from the gift card with $200. Would you like to proceed with this combination?";
+    const found = verifyReply(failedChange, reply).claims.find((c) => c.verdict === "contradicted" && /to pay for a change/.test(c.reason));
+    expect(found?.text).toBe("Let's try using the certificate for $150 and the remaining balance from the gift card with $200.");
     // The customer's words alone do not make a plain question an offer.
     expect(offered("Do you have a certificate or a gift card you'd like to check?")).toBeUndefined();
   });

@@ -32,7 +32,8 @@ const CHANGE_CONTEXT = /\b(?:price|payment|cost|fare)\s+difference\b|\bupgrad\w*
 const NEW_BOOKING = /\b(?:new\s+(?:bookings?|reservations?)|book(?:ing)?\s+a\s+new|separate\s+(?:bookings?|reservations?)|split\s+the\s+booking|proceed\s+with\s+(?:the\s+)?booking)\b/i;
 const PAYING = /\b(?:use|using|apply|applying|pay|payment|options?|available|combin\w*|cover)\b/i;
 const STATES_RULE = /\b(?:cannot|can['’]t|can not|not\s+(?:be\s+)?(?:used|eligible|allowed|accepted|possible)|not\s+(?:\w+\s+){1,3}eligible|ineligible|only)\b/i;
-const COMPENSATION = /\b(?:compensat\w*|gesture|goodwill|issued?)\b/i;
+/** Compensation: "issue you a certificate", "issued as a gesture"; not "there was an issue with the gift card". */
+const COMPENSATION = /\b(?:compensat\w*|gesture|goodwill|issued)\b|\bissue\s+(?:you\s+)?(?:a|an|the)\s+(?:travel\s+)?certificate/i;
 
 interface ChangeRule { passage: PolicyPassage; allowed: Set<string>; others: string[] }
 
@@ -51,16 +52,34 @@ const changeRule = perPolicy((index): ChangeRule | null => {
 /** A question that offers a method: "Would you like to use one of these for the payment difference?" */
 const OFFER_QUESTION = /\b(?:would you like|do you want|shall i|should i|can i)\b[^?]*\b(?:use|apply|pay|cover|try)\b/i;
 
-/** `conversation`: the customer's last words, where a reply's "the gift card is short" gets its "for the change". */
-export function addChangePaymentClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex, conversation = ""): void {
-  if (!(CHANGE_CONTEXT.test(text) || CHANGE_CONTEXT.test(conversation)) || NEW_BOOKING.test(text) || NEW_BOOKING.test(conversation) || !PAYING.test(text)) return;
-  const rule = changeRule(policyIndex());
-  if (!rule) return;
-  // Lines, not sentences: the offer is often a list item ("3. **Certificate 8544743**: $250").
+/** Each line of the text, split again after a sentence's end (". ", "? ", "! "; not a list number "1. "), with its offset. */
+function linePieces(text: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
   let at = 0;
   for (const line of text.split("\n")) {
-    const start = at;
+    let from = 0;
+    for (const m of line.matchAll(/(?<!\b\d{1,2})[.!?](?=\s+\S)/g)) {
+      out.push({ text: line.slice(from, m.index + 1), start: at + from });
+      from = m.index + 1;
+    }
+    out.push({ text: line.slice(from), start: at + from });
     at += line.length + 1;
+  }
+  return out;
+}
+
+/**
+ * `conversation`: the customer's last words, where a reply's "the gift card is short" gets its "for
+ * the change". `changing`: this turn's last call was a change to an existing record (an
+ * update_reservation_flights that failed on the gift card's balance), whatever the words said.
+ */
+export function addChangePaymentClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex, conversation = "", changing = false): void {
+  if (!(changing || CHANGE_CONTEXT.test(text) || CHANGE_CONTEXT.test(conversation)) || NEW_BOOKING.test(text) || NEW_BOOKING.test(conversation) || !PAYING.test(text)) return;
+  const rule = changeRule(policyIndex());
+  if (!rule) return;
+  // Lines, then the sentences of a line: the offer is often a list item ("3. **Certificate 8544743**:
+  // $250"), or one sentence of a paragraph that ends in a question about something else.
+  for (const { text: line, start } of linePieces(text)) {
     const method = methodOf(line);
     if (!method || !rule.others.includes(method) || STATES_RULE.test(line) || COMPENSATION.test(line) || (/\?\s*$/.test(line.trim()) && !OFFER_QUESTION.test(line))) continue;
     const lead = line.length - line.trimStart().length;

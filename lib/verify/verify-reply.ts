@@ -77,6 +77,20 @@ function lastCustomerWords(run: NormalizedRun, beforeSeq: number, n = 1): string
   return words.join("\n");
 }
 
+/** This turn's last tool call changes an existing record: an update/modify/change tool given the record's id. */
+function lastCallChanges(run: NormalizedRun, beforeSeq: number): boolean {
+  for (let i = run.entries.length - 1; i >= 0; i--) {
+    const e = run.entries[i];
+    if (e.seq >= beforeSeq) continue;
+    if (e.role === "user") return false;
+    if (e.role !== "assistant" || !e.toolCalls.length) continue;
+    const c = e.toolCalls[e.toolCalls.length - 1];
+    const args = typeof c.rawArguments === "string" ? c.rawArguments : JSON.stringify(c.rawArguments ?? {});
+    return /\b(?:update|modify|change)/i.test(c.name.replace(/_/g, " ")) && /"[a-z_]*(?:reservation|order|booking)_id"\s*:/i.test(args.slice(0, 2000));
+  }
+  return false;
+}
+
 /**
  * A first name that a reservation the run read gives one of two or more passengers: "just Noah" on
  * a one-passenger booking splits nothing.
@@ -179,7 +193,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addReferralClaims(claims, text, policy.index, lastWords);
   addPartialScopeClaims(claims, text, policy.index, (name) => isPassengerName(normalized, beforeSeq, name));
   addBlanketRestrictionClaims(claims, text, policy.index, lastTwo);
-  addChangePaymentClaims(claims, text, policy.index, lastTwo);
+  addChangePaymentClaims(claims, text, policy.index, lastTwo, lastCallChanges(normalized, beforeSeq));
   addDeniedAllowanceClaims(claims, text, policy.index);
   addCertificateCountClaims(claims, text, policy.index);
   addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
