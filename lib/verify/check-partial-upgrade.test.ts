@@ -37,6 +37,19 @@ describe("an upgrade priced for part of the reservation", () => {
     expect(c?.conflict?.stated).toContain("Cabin class must be the same across all the flights");
   });
 
+  it("reads two nonstops from two searches that chain as one option (tau-bench airline 17, trial 2)", () => {
+    const messages = runOf(
+      { role: "system", content: PROMPT },
+      { role: "user", content: "HAT131 from IAH to LAS and HAT047 from LAS to SEA, both in business. What is the total?" },
+      ...toolTurn("r1", "get_reservation_details", RESERVATION, { reservation_id: "4NQLHD" }),
+      ...toolTurn("s1", "search_direct_flight", [leg("HAT131", "IAH", "LAS", 228)], { origin: "IAH", destination: "LAS" }),
+      ...toolTurn("s2", "search_direct_flight", [leg("HAT047", "LAS", "SEA", 202)], { origin: "LAS", destination: "SEA" }),
+      ...toolTurn("k1", "calculate", "495.0", { expression: "(228 + 202) * 3 - (126 + 139) * 3" }),
+    );
+    const [c] = wrong("The total additional cost for upgrading to business class for the selected flights (HAT131 and HAT047) is $495 for all three passengers.", messages);
+    expect(c?.reason).toMatch(/^\$495 upgrades only HAT131 \+ HAT047 against the flights they replace; reservation 4NQLHD .* keeps HAT021, HAT279 in economy/);
+  });
+
   it("leaves a quote that says it covers the return, and a policy without the rule, alone", () => {
     expect(wrong("Upgrading HAT112 and HAT047 and your return flights to business class costs $1,023.")).toHaveLength(0);
     expect(wrong("Upgrade to business class on HAT112 and HAT047: cost difference $1,023.", run("# Policy\nBe polite."))).toHaveLength(0);

@@ -35,6 +35,15 @@ export function checkPartialUpgrade(claims: Claim[], text: string, run: Normaliz
   const options = searchOptionsBefore(run, beforeSeq);
   const named = new Set(text.match(FLIGHT_ID) ?? []);
   const offered = options.filter((o) => o.legs.every((l) => named.has(l.flight) && typeof l.prices[cls] === "number"));
+  // Two named nonstops from two searches that chain (HAT131 IAH -> LAS, then HAT047 LAS -> SEA) are one option too.
+  const direct = offered.filter((o) => o.legs.length === 1);
+  for (const a of direct) {
+    for (const b of direct) {
+      if (a !== b && a.legs[0].destination === b.legs[0].origin && a.legs[0].origin !== b.legs[0].destination) {
+        offered.push({ legs: [a.legs[0], b.legs[0]], route: `${a.legs[0].origin}-${b.legs[0].destination}`, entry: b.entry });
+      }
+    }
+  }
   if (!offered.length) return;
   // What an option replaces: the reservation's flights that run, in order, from its origin to its
   // destination (the outbound of a round trip). The rest of the reservation stays as it is.
