@@ -74,4 +74,19 @@ describe("payment claims: what the reply says was charged, against what the writ
     const later = [...refund, { role: "user", content: "Thanks. Anything else?" }];
     expect(contradicted(verify(later, "The payment for the price difference has been processed.").claims)).toEqual([]);
   });
+
+  it("a switch of payment method told as done, when the writes recorded no payment of that kind, is contradicted (tau-bench airline 4)", () => {
+    const card = { payment_id: "credit_card_7407366", amount: 209 };
+    const repeat: Message[] = [
+      ...toolTurn("c1", "get_reservation_details", reservation([ORIGINAL, card]), { reservation_id: "1N99U6" }),
+      { role: "user", content: "I prefer to use a gift card for the payment instead." },
+      ...toolTurn("c2", "update_reservation_baggages", reservation([ORIGINAL, card]), { reservation_id: "1N99U6", total_baggages: 3, payment_id: "gift_card_6490722" }),
+    ];
+    const [c] = contradicted(verify(repeat, "The payment method for your reservation has been successfully updated to use your gift card.").claims);
+    expect(c.reason).toMatch(/the reply says the payment now uses a gift card, but this turn's writes recorded no new payment \(update_reservation_baggages, c2/);
+    // A write that did take the gift card's payment, and a switch still to come, are left alone.
+    const paid = [...repeat.slice(0, -2), ...toolTurn("c2", "update_reservation_baggages", reservation([ORIGINAL, card, { payment_id: "gift_card_6490722", amount: 50 }]), { reservation_id: "1N99U6", payment_id: "gift_card_6490722" })];
+    expect(contradicted(verify(paid, "The payment method has been updated to your gift card.").claims)).toEqual([]);
+    expect(contradicted(verify(repeat, "Once confirmed, the payment method will be updated to your gift card.").claims)).toEqual([]);
+  });
 });

@@ -146,12 +146,56 @@ const REFUND_STATED = /\b(?:refund(?:s|ed)?|save|saving|savings|credited|reimbur
 /** A refund that hangs on something not yet done: "if you cancel", "would be refunded". */
 const CONDITIONAL = /\b(?:if|once|when|would|could|may|might|should|unless|not|n['’]t|never)\b/i;
 
+/** "The payment method has been updated to use your gift card": a switch of method told as done. */
+const METHOD_SWITCH = /\bpayment(?:\s+method)?s?\b[^.;!?]{0,60}?\b(?:has|have)\s+(?:now\s+|also\s+)?(?:been\s+)?(?:successfully\s+)?(?:updated|changed|switched|moved)\s+to\s+(?:use\s+)?(?:your\s+|the\s+|a\s+)?(gift\s*card|credit\s*card|certificate|paypal)/i;
+const methodKey = (words: string) => words.toLowerCase().replace(/\s+/g, "_");
+
+/**
+ * A switch of payment method told as done, after this turn's writes ran on a record with a payment
+ * list and recorded no payment of that kind (airline task 4: the repeated updates with a gift card
+ * changed nothing; payment_history still shows only the credit card's $209 and $50).
+ */
+function methodSwitchClaims(claims: Claim[], text: string, ctx: ActionContext, calls: RunCall[], payments: Payment[]): void {
+  const m = METHOD_SWITCH.exec(text);
+  if (!m || NOT_DONE.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].length).split(/[,;.]/).pop() ?? "")) return;
+  const kind = methodKey(m[1]);
+  if (payments.some((p) => p.method?.toLowerCase().includes(kind))) return;
+  let turnStart = -1;
+  for (const e of ctx.run.entries) if (e.seq < ctx.beforeSeq && e.role === "user") turnStart = e.seq;
+  const ran = calls.filter((c) => c.status === "ran" && c.result && c.seq > turnStart && paymentEntries(parseResult(c.result) ?? {}) !== null);
+  if (!ran.length) return;
+  const call = ran[ran.length - 1];
+  const sentence = splitSentences(text, parseCitations(text)).find((x) => x.span[0] <= m.index && x.span[1] >= m.index + m[0].length);
+  if (!sentence) return;
+  const lead = sentence.text.length - sentence.text.trimStart().length;
+  const span: [number, number] = [sentence.span[0] + lead, sentence.span[0] + lead + sentence.text.trim().length];
+  const recorded = payments.length ? describe(payments) : "no new payment";
+  const found = {
+    verdict: "contradicted" as const,
+    reason: `The payment does not match the record: the reply says the payment now uses a ${m[1].toLowerCase()}, but this turn's writes recorded ${recorded} (${call.name}, ${call.id}, message ${call.messageIndex}). Tell the customer what the record shows.`,
+    support: call.result ? [{ source: "tool" as const, messageIndex: call.result.index, toolCallId: call.id, toolName: call.name, span: [0, call.result.content.length] as [number, number] }] : [],
+    action: matchOf(call),
+    conflict: { claimed: sentence.text.trim(), stated: recorded, why: `the payments ${call.name} recorded` },
+  };
+  const existing = claims.find((c) => c.kind === "action" && c.span[0] <= span[0] && c.span[1] >= span[1]);
+  if (existing) {
+    if (isPassingVerdict(existing.verdict)) Object.assign(existing, found);
+    return;
+  }
+  claims.push({ kind: "action", text: sentence.text.trim(), span, value: { type: "action", verb: "change", entity: null }, citations: { tools: sentence.tools, clauses: sentence.clauses }, ...found });
+}
+
 export function addPaymentClaims(claims: Claim[], text: string, ctx: ActionContext): void {
   const refundWords = REFUND_STATED.test(text);
-  if (!PASSIVE_PAYMENT.test(text) && !ACTIVE_PAYMENT.test(text) && !refundWords) return;
+  const switched = METHOD_SWITCH.test(text);
+  if (!PASSIVE_PAYMENT.test(text) && !ACTIVE_PAYMENT.test(text) && !refundWords && !switched) return;
   const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
   const payments = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls);
-  if (!payments.length) return;
+  if (switched) methodSwitchClaims(claims, text, ctx, calls, payments);
+  if (!payments.length) {
+    claims.sort((a, b) => a.span[0] - b.span[0]);
+    return;
+  }
   // Sentences come in order: one pass over the money claims, sorted by where they start.
   const money = claims.filter((c) => c.kind === "money" && c.value.type === "money").sort((a, b) => a.span[0] - b.span[0]);
   let next = 0;
