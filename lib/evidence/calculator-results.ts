@@ -77,6 +77,29 @@ function isFactor(expr: string, at: number, end: number): boolean {
 }
 
 /**
+ * The operands of `expr` nothing backs, as written. `isSeen(cents)`: a record, the customer or the
+ * prompt states that number; `pairBacks(cents)`: it is two numbers of one record added or
+ * subtracted (asked only of added or subtracted operands). Shared with the guard's ledger.
+ */
+export function missingOperands(expr: string, isSeen: (cents: number) => boolean, pairBacks: (cents: number) => boolean): string[] {
+  const missing: string[] = [];
+  for (const m of expr.matchAll(OPERAND)) {
+    const n = Number(m[0]);
+    const k = key(n);
+    if (isSeen(k)) continue;
+    if (Number.isInteger(n) && n >= 0 && n <= MAX_COUNT) continue;
+    if (!isFactor(expr, m.index, m.index + m[0].length) && pairBacks(k)) continue;
+    missing.push(m[0]);
+  }
+  return missing;
+}
+
+/** Numbers written in a text (a prompt's "$30", "50 dollars"), in cents. */
+export function numbersInText(text: string): number[] {
+  return numbersOf(text).map(key);
+}
+
+/**
  * The calculator results before `beforeSeq` whose inputs no earlier record backs, by tool call id.
  * Runs without a calculator call cost one pass over the assistant entries.
  */
@@ -114,15 +137,7 @@ export function unbackedCalculations(entries: readonly RunEntry[], beforeSeq = I
       remember(e.content, true);
       continue;
     }
-    const missing: string[] = [];
-    for (const m of expr.matchAll(OPERAND)) {
-      const n = Number(m[0]);
-      const k = key(n);
-      if (seen.has(k)) continue;
-      if (Number.isInteger(n) && n >= 0 && n <= MAX_COUNT) continue;
-      if (!isFactor(expr, m.index, m.index + m[0].length) && pairBacks(k)) continue;
-      missing.push(m[0]);
-    }
+    const missing = missingOperands(expr, (k) => seen.has(k), pairBacks);
     if (missing.length) out.set(e.toolCallId, { expression: expr, result: Number(e.content.trim()), missing });
     else seen.add(key(Number(e.content.trim())));
   }

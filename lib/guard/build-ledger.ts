@@ -2,6 +2,7 @@ import { normalizeRun } from "../run/normalize-run";
 import type { NormalizedRun, RunEntry } from "../run/types";
 import type { Policy } from "../policy/types";
 import { emptyPolicy } from "../policy/parse-policy";
+import { calculatorExpression, missingOperands, numbersInText } from "../evidence";
 import { canonicalNumber } from "./canonicalize";
 import { entityMatcher, type EntityMatcher } from "./entity-matcher";
 import { indexSubtokens, indexTextAmounts } from "./index-text";
@@ -45,7 +46,9 @@ export function extendLedger(ledger: Ledger, entries: RunEntry[]): Ledger {
         // Plain text or a bare scalar ("255.0"): the whole value and the id-like tokens in it.
         indexSubtokens(ledger, e.content, src, 0, false, true);
         const v = e.content.trim();
-        if (v && Number.isFinite(Number(v))) {
+        // A calculator's answer is an amount only when its inputs are (lib/evidence/calculator-results).
+        const expr = calculatorExpression(ledger.callArgs.get(e.toolCallId));
+        if (v && Number.isFinite(Number(v)) && !(expr && !calculationBacked(ledger, expr))) {
           // A bare number (a calculator's "255.0") is read in major units, as such tools are used for prices.
           const start = e.content.indexOf(v);
           addAmount(ledger, Number(v), 1, addOccurrence(ledger, canonicalNumber(v), src, start, start + v.length, -1));
@@ -65,6 +68,29 @@ export function extendLedger(ledger: Ledger, entries: RunEntry[]): Ledger {
     }
   }
   return ledger;
+}
+
+/**
+ * Every operand of a calculator's expression is an amount the ledger holds, a number of the
+ * operator's prompt (a fee it sets) or of a failed call's message, a small count, or two amounts of
+ * one source added or subtracted.
+ */
+function calculationBacked(ledger: Ledger, expr: string): boolean {
+  const seen = new Set<number>();
+  const bySource = new Map<number, Set<number>>();
+  for (let i = 0; i < ledger.amountCount; i++) {
+    const cents = ledger.amountCents[i];
+    seen.add(cents);
+    const src = ledger.amountOcc[i] >= 0 ? ledger.occSrc[ledger.amountOcc[i]] : -1;
+    let set = bySource.get(src);
+    if (!set) bySource.set(src, (set = new Set()));
+    set.add(cents);
+  }
+  for (const s of ledger.system) for (const c of numbersInText(s.text)) seen.add(c);
+  // A failed call's message states numbers too ("total price is 375, but paid 299"): not ids, but inputs.
+  for (const s of ledger.sources) if (s.source === "tool_result" && !s.indexed) for (const c of numbersInText(s.text.slice(0, 2000))) seen.add(c);
+  const pair = (k: number) => [...bySource.values()].some((r) => [...r].some((a) => a !== k && (r.has(k - a) || r.has(a - k))));
+  return missingOperands(expr, (k) => seen.has(k), pair).length === 0;
 }
 
 function firstNonSpace(s: string): number {

@@ -75,6 +75,15 @@ describe("provenance of nested values and split payments", () => {
     expect(v.code).toBe("amount_unmatched");
     expect(v.message).toMatch(/Amounts seen: .*\$250\.00/);
   });
+  it("a calculator's answer is an amount only when its inputs are: 747 from an invented x 1.5 is not, 255 from two fares is", () => {
+    const withCalc = (expression: string, answer: string) =>
+      buildLedger([user("I'm mia_li_3668, flying May 20th."), call("c1", "get_user", {}), result("c1", profile), call("c2", "search", {}), result("c2", flights), call("c3", "calculate", { expression }), result("c3", answer)]);
+    const pay = (l: ReturnType<typeof buildLedger>, amount: number) =>
+      checkToolCall({ guard, ledger: l, facts: { customerId: "mia_li_3668" }, call: { id: "x", name: "book_trip", rawArguments: JSON.stringify({ ...good, payment_methods: [{ payment_id: "credit_card_4421486", amount }] }) } });
+    expect(pay(withCalc("498 * 1.5", "747.0"), 747).code).toBe("amount_unmatched");
+    const backed = pay(withCalc("121 + 134", "255.0"), 255);
+    expect(backed.decision).toBe("allow");
+  });
   it("refuses booking for someone other than the ticket's customer", () => {
     const v = check({ ...good }, { customerId: "noah_brown_1" });
     expect(v.code).toBe("wrong_customer");
