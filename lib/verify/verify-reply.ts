@@ -29,6 +29,7 @@ import { addPriceDifferenceClaims } from "./check-price-difference";
 import { addPromiseClaims } from "./check-promises";
 import { addPartialScopeClaims } from "./check-partial-scope";
 import { checkPartialUpgrade } from "./check-partial-upgrade";
+import { checkUpgradeFares } from "./check-upgrade-fares";
 import { addMembershipClaims } from "./check-membership-claims";
 import { addLookupClaims } from "./check-lookup-claims";
 import { addPaymentClaims } from "./check-payment-claims";
@@ -182,6 +183,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkPerPassengerTotals(claims, text, normalized, beforeSeq);
   // An upgrade priced for the new outbound flights only, where the cabin must be the same on all.
   checkPartialUpgrade(claims, text, normalized, beforeSeq, policy.index);
+  // "(404 + 202 + 148 + 114) * 3" for a business upgrade, 148 and 114 being what the legs cost in economy.
+  checkUpgradeFares(claims, text, normalized, beforeSeq);
   // A new booking's total added up from an old reservation's prices, with no search of current fares.
   addStaleQuoteClaims(claims, text, normalized, beforeSeq);
   // "The total price is $299" when the booking tool said "total price is 375".

@@ -1,0 +1,52 @@
+// An upgrade's cost that prices some flights at what the reservation paid in its current cabin is contradicted (issue 10).
+import { describe, expect, it } from "vitest";
+import { signedOperands } from "./check-upgrade-fares";
+import { runOf, toolTurn } from "./test-helpers";
+import { verifyReply } from "./verify-reply";
+
+const leg = (flight_number: string, origin: string, destination: string, business: number) => ({ flight_number, origin, destination, date: "2024-05-24", available_seats: { economy: 9, business: 9 }, prices: { economy: 120, business } });
+// tau-bench airline task 17: 4NQLHD, IAH-LAS-SEA and back through JFK, three passengers, economy.
+const RESERVATION = {
+  reservation_id: "4NQLHD", origin: "IAH", destination: "SEA", flight_type: "round_trip", cabin: "economy",
+  flights: [
+    { origin: "IAH", destination: "LAS", flight_number: "HAT190", price: 126 },
+    { origin: "LAS", destination: "SEA", flight_number: "HAT047", price: 139 },
+    { origin: "SEA", destination: "JFK", flight_number: "HAT021", price: 148 },
+    { origin: "JFK", destination: "IAH", flight_number: "HAT279", price: 114 },
+  ],
+  passengers: [{ first_name: "Liam" }, { first_name: "James" }, { first_name: "Aarav" }],
+};
+const run = (expression: string, answer: string) =>
+  runOf(
+    { role: "user", content: "Upgrade the entire round trip to business for all of us." },
+    ...toolTurn("r1", "get_reservation_details", RESERVATION, { reservation_id: "4NQLHD" }),
+    ...toolTurn("s1", "search_onestop_flight", [[leg("HAT112", "IAH", "LAS", 404), leg("HAT047", "LAS", "SEA", 202)]], { origin: "IAH", destination: "SEA" }),
+    ...toolTurn("k1", "calculate", answer, { expression }),
+  );
+const wrong = (reply: string, expression: string, answer: string) =>
+  verifyReply(run(expression, answer), reply).claims.filter((c) => c.verdict === "contradicted" && /not a business fare/.test(c.reason));
+
+describe("upgrade fares", () => {
+  it("reads the sign each number enters an expression with", () => {
+    expect(signedOperands("(404 + 202) * 3 - (126 + 139) * 3")).toEqual([
+      { value: 404, sign: 1 }, { value: 202, sign: 1 }, { value: 3, sign: 1 }, { value: 126, sign: -1 }, { value: 139, sign: -1 }, { value: 3, sign: -1 },
+    ]);
+    expect(signedOperands("500 - (250 - 100)").map((o) => o.sign)).toEqual([1, -1, 1]);
+  });
+
+  it("contradicts a round-trip upgrade that adds the return legs at their economy prices (tau-bench airline 17, trial 3)", () => {
+    const [c] = wrong("Upgrading the entire round trip to business class for all passengers would cost $2,604, which exceeds the $1,000 budget.", "(404 + 202 + 148 + 114) * 3", "2604.0");
+    expect(c.text).toBe("$2,604");
+    expect(c.reason).toContain("prices HAT021 at $148.00, HAT279 at $114.00: what reservation 4NQLHD (message 3) paid in economy");
+  });
+
+  it("reads the same legs added and subtracted at their economy prices as priced in economy (tau-bench airline 17, trial 1)", () => {
+    const [c] = wrong("Upgrading both the outbound and return legs to business class would cost $1,023.", "(404 + 202 + 148 + 114) * 3 - (126 + 139 + 148 + 114) * 3", "1023.0");
+    expect(c.reason).toContain("prices HAT021 at $148.00, HAT279 at $114.00");
+  });
+
+  it("leaves paid prices that are only subtracted, and replies about another class or no upgrade, alone", () => {
+    expect(wrong("Upgrading the new flights to business class costs an additional $1,023.", "(404 + 202) * 3 - (126 + 139) * 3", "1023.0")).toEqual([]);
+    expect(wrong("The economy total for the round trip would be $2,604.", "(404 + 202 + 148 + 114) * 3", "2604.0")).toEqual([]);
+  });
+});

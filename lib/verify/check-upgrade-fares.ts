@@ -1,0 +1,88 @@
+/**
+ * An upgrade quoted with some flights at what the reservation paid for them in its current cabin
+ * (issue 10, airline task 17): "Upgrading the entire round trip to business class for all
+ * passengers would cost $2,604" from calculate("(404 + 202 + 148 + 114) * 3"), where 404 and 202 are
+ * the new flights' business fares and 148 and 114 are what the return legs cost in economy. No
+ * business fare for those legs was looked up; the figure is the agent's calculator, so the value
+ * checks ground it.
+ *
+ * In a reply about moving to one class (an upgrade, the class named, not the reservation's own
+ * cabin), a money claim grounded by a calculator's answer is contradicted when an operand the
+ * expression adds (not one it subtracts: "new - paid" is the honest difference) is the price the
+ * reservation paid for one of its flights, and no record gives that flight that price in the class
+ * quoted. Only a contradiction is ever added.
+ */
+import { calculatorExpression } from "../evidence/calculator-results";
+import type { NormalizedRun } from "../run/types";
+import { classesIn } from "./check-availability";
+import { latestReservationBefore, replySentences, searchOptionsBefore } from "./run-records";
+import { isPassingVerdict, type Claim } from "./types";
+
+const UPGRADE = /\bupgrad\w*/i;
+
+/** Each number of an arithmetic expression with the sign it enters the result with. */
+export function signedOperands(expr: string): { value: number; sign: 1 | -1 }[] {
+  const out: { value: number; sign: 1 | -1 }[] = [];
+  // Per open parenthesis: its sign, and the sign of the term it stands in (a factor after its ")" shares it).
+  const groups: { sign: 1 | -1; term: 1 | -1 }[] = [{ sign: 1, term: 1 }];
+  let pending: 1 | -1 = 1;
+  for (const m of expr.matchAll(/\d+(?:\.\d+)?|[-+()]/g)) {
+    const t = m[0];
+    const outer = groups[groups.length - 1].sign;
+    if (t === "+") pending = 1;
+    else if (t === "-") pending = -1;
+    else if (t === "(") {
+      groups.push({ sign: (outer * pending) as 1 | -1, term: pending });
+      pending = 1;
+    } else if (t === ")") {
+      if (groups.length > 1) pending = groups.pop()!.term;
+    } else out.push({ value: Number(t), sign: (outer * pending) as 1 | -1 });
+  }
+  return out;
+}
+
+export function checkUpgradeFares(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
+  if (!UPGRADE.test(text)) return;
+  const classes = new Set(classesIn(text).map((c) => c.name));
+  if (classes.size !== 1) return;
+  const cls = [...classes][0];
+  const latest = latestReservationBefore(run, beforeSeq, (r) => r.flights.some((f) => f.cents !== null));
+  if (!latest || (latest.reservation.cabin ?? "").replace("_", " ") === cls.replace("_", " ")) return;
+  const r = latest.reservation;
+  const expressions = new Map<string, string>();
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role === "assistant") for (const c of e.toolCalls) {
+      const x = calculatorExpression(c.rawArguments);
+      if (x) expressions.set(c.id, x);
+    }
+  }
+  if (!expressions.size) return;
+  // The class's fares the searches gave, per flight.
+  const fares = new Map<string, Set<number>>();
+  for (const o of searchOptionsBefore(run, beforeSeq)) {
+    for (const l of o.legs) {
+      const p = l.prices[cls];
+      if (typeof p !== "number") continue;
+      const set = fares.get(l.flight) ?? new Set<number>();
+      set.add(Math.round(p * 100));
+      fares.set(l.flight, set);
+    }
+  }
+  const sentences = replySentences(text);
+  for (const c of claims) {
+    if (c.kind !== "money" || c.value.type !== "money" || !isPassingVerdict(c.verdict)) continue;
+    const calc = c.support.find((s) => s.source === "tool" && s.toolCallId && expressions.has(s.toolCallId));
+    const expr = calc && calc.source === "tool" ? expressions.get(calc.toolCallId!) : undefined;
+    if (!expr) continue;
+    const added = signedOperands(expr).filter((o) => o.sign === 1).map((o) => Math.round(o.value * 100));
+    const atPaid = r.flights.filter((f) => f.cents !== null && added.includes(f.cents) && !(fares.get(f.flight)?.has(f.cents)) && ![...fares.values()].some((s) => s.has(f.cents!)));
+    if (!atPaid.length) continue;
+    const line = sentences.find((s) => c.span[0] >= s.start && c.span[0] < s.end);
+    const list = atPaid.map((f) => `${f.flight} at $${((f.cents ?? 0) / 100).toFixed(2)}`).join(", ");
+    c.verdict = "contradicted";
+    c.held = true;
+    c.reason = `${c.text} comes from calculate("${expr}"), which prices ${list}: what reservation ${r.id} (message ${latest.entry.index}) paid in ${r.cabin ?? "its cabin"}, not a ${cls} fare; no ${cls} fare for ${atPaid.length === 1 ? "that flight" : "those flights"} was looked up.`;
+    c.conflict = { claimed: line?.text ?? c.text, stated: `${r.id} paid ${list} in ${r.cabin ?? "its cabin"}`, why: `an upgrade's cost needs each flight's ${cls} fare` };
+  }
+}
