@@ -1,24 +1,14 @@
 // An upgrade priced for the flights one option replaces, while the reservation's other flights stay
 // in their cabin, is contradicted where the policy keeps one cabin across the flights (issue 10).
 import { describe, expect, it } from "vitest";
-import { runOf, toolTurn, type Message } from "./test-helpers";
+import { fareLeg, runOf, TASK17_RESERVATION, toolTurn, type Message } from "./test-helpers";
 import { verifyReply } from "./verify-reply";
 
 const PROMPT = `# Airline agent policy
 ## Modify flight
 - Change cabin: all reservations, including basic economy, can change cabin without changing the flights. Cabin class must be the same across all the flights in the same reservation; changing cabin for just one flight segment is not possible.`;
-const leg = (flight_number: string, origin: string, destination: string, business: number) => ({ flight_number, origin, destination, date: "2024-05-24", available_seats: { economy: 9, business: 9 }, prices: { economy: 120, business } });
-// tau-bench airline task 17: 4NQLHD, IAH-LAS-SEA and back through JFK, three passengers, economy.
-const RESERVATION = {
-  reservation_id: "4NQLHD", origin: "IAH", destination: "SEA", flight_type: "round_trip", cabin: "economy",
-  flights: [
-    { origin: "IAH", destination: "LAS", flight_number: "HAT190", price: 126 },
-    { origin: "LAS", destination: "SEA", flight_number: "HAT047", price: 139 },
-    { origin: "SEA", destination: "JFK", flight_number: "HAT021", price: 148 },
-    { origin: "JFK", destination: "IAH", flight_number: "HAT279", price: 114 },
-  ],
-  passengers: [{ first_name: "Liam" }, { first_name: "James" }, { first_name: "Aarav" }],
-};
+const leg = fareLeg;
+const RESERVATION = TASK17_RESERVATION;
 const run = (prompt = PROMPT): Message[] =>
   runOf(
     { role: "system", content: prompt },

@@ -1,21 +1,11 @@
 // An upgrade's cost that prices some flights at what the reservation paid in its current cabin is contradicted (issue 10).
 import { describe, expect, it } from "vitest";
 import { signedOperands } from "./check-upgrade-fares";
-import { runOf, toolTurn } from "./test-helpers";
+import { fareLeg, runOf, TASK17_RESERVATION, toolTurn } from "./test-helpers";
 import { verifyReply } from "./verify-reply";
 
-const leg = (flight_number: string, origin: string, destination: string, business: number) => ({ flight_number, origin, destination, date: "2024-05-24", available_seats: { economy: 9, business: 9 }, prices: { economy: 120, business } });
-// tau-bench airline task 17: 4NQLHD, IAH-LAS-SEA and back through JFK, three passengers, economy.
-const RESERVATION = {
-  reservation_id: "4NQLHD", origin: "IAH", destination: "SEA", flight_type: "round_trip", cabin: "economy",
-  flights: [
-    { origin: "IAH", destination: "LAS", flight_number: "HAT190", price: 126 },
-    { origin: "LAS", destination: "SEA", flight_number: "HAT047", price: 139 },
-    { origin: "SEA", destination: "JFK", flight_number: "HAT021", price: 148 },
-    { origin: "JFK", destination: "IAH", flight_number: "HAT279", price: 114 },
-  ],
-  passengers: [{ first_name: "Liam" }, { first_name: "James" }, { first_name: "Aarav" }],
-};
+const leg = fareLeg;
+const RESERVATION = TASK17_RESERVATION;
 const run = (expression: string, answer: string) =>
   runOf(
     { role: "user", content: "Upgrade the entire round trip to business for all of us." },

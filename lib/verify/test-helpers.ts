@@ -45,3 +45,18 @@ export function policyLookup(id: string, ...clauseIds: string[]): Message[] {
 }
 
 export const NOW = "2024-05-15T12:00:00Z";
+
+/** A searched flight leg with its economy and business fares (tau-bench airline shape). */
+export const fareLeg = (flight_number: string, origin: string, destination: string, business: number) => ({ flight_number, origin, destination, date: "2024-05-24", available_seats: { economy: 9, business: 9 }, prices: { economy: 120, business } });
+
+/** tau-bench airline task 17: 4NQLHD, IAH-LAS-SEA and back through JFK, three passengers, economy. */
+export const TASK17_RESERVATION = {
+  reservation_id: "4NQLHD", origin: "IAH", destination: "SEA", flight_type: "round_trip", cabin: "economy",
+  flights: [
+    { origin: "IAH", destination: "LAS", flight_number: "HAT190", price: 126 },
+    { origin: "LAS", destination: "SEA", flight_number: "HAT047", price: 139 },
+    { origin: "SEA", destination: "JFK", flight_number: "HAT021", price: 148 },
+    { origin: "JFK", destination: "IAH", flight_number: "HAT279", price: 114 },
+  ],
+  passengers: [{ first_name: "Liam" }, { first_name: "James" }, { first_name: "Aarav" }],
+};
