@@ -39,4 +39,18 @@ describe("upgrade fares", () => {
     expect(wrong("Upgrading the new flights to business class costs an additional $1,023.", "(404 + 202) * 3 - (126 + 139) * 3", "1023.0")).toEqual([]);
     expect(wrong("The economy total for the round trip would be $2,604.", "(404 + 202 + 148 + 114) * 3", "2604.0")).toEqual([]);
   });
+
+  it("contradicts a change's total that adds the fare of a flight the quote does not name (tau-bench airline 24, trial 3)", () => {
+    const messages = runOf(
+      { role: "user", content: "Move both flights to business class." },
+      ...toolTurn("r1", "get_reservation_details", { ...RESERVATION, flights: RESERVATION.flights.slice(0, 2) }, { reservation_id: "4NQLHD" }),
+      ...toolTurn("s1", "search_direct_flight", [leg("HAT025", "IAH", "LAS", 368), leg("HAT068", "IAH", "LAS", 245)], { origin: "IAH", destination: "LAS" }),
+      ...toolTurn("s2", "search_direct_flight", [leg("HAT278", "LAS", "SEA", 443)], { origin: "LAS", destination: "SEA" }),
+      ...toolTurn("k1", "calculate", "791.0", { expression: "245 + 368 + 443 - 265" }),
+    );
+    const reply = "Here are the details for the changes:\n- Change to Flight HAT068 in Business Class, Price: $245\n- Change to Flight HAT278 in Business Class, Price: $443\n- Total Additional Cost: $791";
+    const c = verifyReply(messages, reply).claims.find((x) => x.verdict === "contradicted" && /does not include/.test(x.reason));
+    expect(c?.text).toBe("$791");
+    expect(c?.reason).toContain("adds $368.00, the business fare of HAT025, a flight the quote does not include (it names HAT068, HAT278)");
+  });
 });

@@ -10,15 +10,18 @@
  * cabin), a money claim grounded by a calculator's answer is contradicted when an operand the
  * expression adds (not one it subtracts: "new - paid" is the honest difference) is the price the
  * reservation paid for one of its flights, and no record gives that flight that price in the class
- * quoted. Only a contradiction is ever added.
+ * quoted; or when it adds a fare of that class that belongs only to flights the reply does not name,
+ * while it names others whose fares it adds (task 24: "HAT068 $245, HAT278 $443, Total Additional
+ * Cost: $523" from "245 + 368 + 443 - 533", $368 being HAT025's). Only a contradiction is ever added.
  */
 import { calculatorExpression } from "../evidence/calculator-results";
 import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
-import { latestReservationBefore, replySentences, searchOptionsBefore } from "./run-records";
+import { FLIGHT_ID, latestReservationBefore, replySentences, searchOptionsBefore } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
-const UPGRADE = /\bupgrad\w*/i;
+/** A move to another class: "upgrade", or a change "to Flight HAT068 ... in Business Class". */
+const UPGRADE = /\bupgrad\w*|\bchang\w*/i;
 
 /** Each number of an arithmetic expression with the sign it enters the result with. */
 export function signedOperands(expr: string): { value: number; sign: 1 | -1 }[] {
@@ -58,8 +61,9 @@ export function checkUpgradeFares(claims: Claim[], text: string, run: Normalized
     }
   }
   if (!expressions.size) return;
-  // The class's fares the searches gave, per flight.
+  // The class's fares the searches gave, per flight, and the flights each fare belongs to.
   const fares = new Map<string, Set<number>>();
+  const flightsAt = new Map<number, Set<string>>();
   for (const o of searchOptionsBefore(run, beforeSeq)) {
     for (const l of o.legs) {
       const p = l.prices[cls];
@@ -67,9 +71,13 @@ export function checkUpgradeFares(claims: Claim[], text: string, run: Normalized
       const set = fares.get(l.flight) ?? new Set<number>();
       set.add(Math.round(p * 100));
       fares.set(l.flight, set);
+      const at = flightsAt.get(Math.round(p * 100)) ?? new Set<string>();
+      at.add(l.flight);
+      flightsAt.set(Math.round(p * 100), at);
     }
   }
   const sentences = replySentences(text);
+  const named = new Set(text.match(FLIGHT_ID) ?? []);
   for (const c of claims) {
     if (c.kind !== "money" || c.value.type !== "money" || !isPassingVerdict(c.verdict)) continue;
     const calc = c.support.find((s) => s.source === "tool" && s.toolCallId && expressions.has(s.toolCallId));
@@ -77,8 +85,24 @@ export function checkUpgradeFares(claims: Claim[], text: string, run: Normalized
     if (!expr) continue;
     const added = signedOperands(expr).filter((o) => o.sign === 1).map((o) => Math.round(o.value * 100));
     const atPaid = r.flights.filter((f) => f.cents !== null && added.includes(f.cents) && !(fares.get(f.flight)?.has(f.cents)) && ![...fares.values()].some((s) => s.has(f.cents!)));
-    if (!atPaid.length) continue;
     const line = sentences.find((s) => c.span[0] >= s.start && c.span[0] < s.end);
+    if (!atPaid.length) {
+      // A fare of a flight the quote does not name: "HAT068 $245, HAT278 $443, Total Additional Cost: $523"
+      // from "245 + 368 + 443 - 533", where $368 is HAT025's business fare.
+      const foreign = added.filter((k) => {
+        const owners = flightsAt.get(k);
+        return owners && named.size > 0 && [...owners].every((f) => !named.has(f)) && !r.flights.some((f) => f.cents === k);
+      });
+      const namedFares = added.filter((k) => [...(flightsAt.get(k) ?? [])].some((f) => named.has(f)));
+      if (!foreign.length || !namedFares.length) continue;
+      const k = foreign[0];
+      const owners = [...flightsAt.get(k)!].join(", ");
+      c.verdict = "contradicted";
+      c.held = true;
+      c.reason = `${c.text} comes from calculate("${expr}"), which adds $${(k / 100).toFixed(2)}, the ${cls} fare of ${owners}, a flight the quote does not include (it names ${[...named].join(", ")}).`;
+      c.conflict = { claimed: line?.text ?? c.text, stated: `$${(k / 100).toFixed(2)} is ${owners}'s ${cls} fare`, why: "the total adds a fare of a flight not in the quote" };
+      continue;
+    }
     const list = atPaid.map((f) => `${f.flight} at $${((f.cents ?? 0) / 100).toFixed(2)}`).join(", ");
     c.verdict = "contradicted";
     c.held = true;
