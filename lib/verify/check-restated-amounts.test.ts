@@ -42,4 +42,31 @@ describe("restated amounts", () => {
     );
     expect(money(run, 8)[0].verdict).toBe("grounded");
   });
+
+  it("a calculator total built on a contradicted amount is contradicted, in the same reply and in later ones (tau-bench airline 9, trial 2)", () => {
+    const legs = [[
+      { flight_number: "HAT134", origin: "SFO", destination: "PHX", date: "2024-05-28", available_seats: { business: 9 }, prices: { business: 210 } },
+      { flight_number: "HAT045", origin: "PHX", destination: "SEA", date: "2024-05-28", available_seats: { business: 9 }, prices: { business: 370 } },
+    ]];
+    const direct = [{ flight_number: "HAT023", origin: "JFK", destination: "SFO", date: "2024-05-26", available_seats: { business: 9 }, prices: { business: 364 } }];
+    const run = runOf(
+      { role: "user", content: "Find me business class for the whole trip." },
+      ...toolTurn("s1", "search_direct_flight", direct, { origin: "JFK", destination: "SFO" }),
+      ...toolTurn("s2", "search_onestop_flight", legs, { origin: "SFO", destination: "SEA" }),
+      ...toolTurn("k1", "calculate", "574.0", { expression: "364 + 210" }),
+      { role: "assistant", content: "1. JFK to SFO: Flight HAT023, Price: $364\n2. SFO to SEA: Flight HAT134 to PHX and HAT045 to SEA, Price: $210\n\nThe total cost in business class is $574 per passenger." },
+      { role: "user", content: "And for the three of us?" },
+      ...toolTurn("k2", "calculate", "1722.0", { expression: "574 * 3" }),
+      { role: "assistant", content: "For all three passengers the total is $1,722." },
+    );
+    const judged = judgeRunReplies(run);
+    const first = judged[0].claims.filter((c) => c.kind === "money");
+    expect(first.find((c) => c.text === "$210")?.verdict).toBe("contradicted");
+    const total = first.find((c) => c.text === "$574")!;
+    expect(total.verdict).toBe("contradicted");
+    expect(total.reason).toMatch(/^\$574 comes from calculate\("364 \+ 210"\), which uses \$210\.00, an amount a record contradicts/);
+    const later = judged[1].claims.find((c) => c.text === "$1,722")!;
+    expect(later.verdict).toBe("contradicted");
+    expect(later.reason).toContain('calculate("574 * 3"), which uses $574.00');
+  });
 });

@@ -8,9 +8,12 @@
  *
  * judgeRunReplies passes each reply the money claims contradicted in the replies before it; a
  * passing money claim of the same amount is contradicted with the earlier reason, unless the
- * sentence takes it back ("not $299", "instead of $146").
+ * sentence takes it back ("not $299", "instead of $146"). checkBuiltOnContradicted (below) carries
+ * the same contradictions into the calculator totals built on them.
  */
+import { calculatorExpression } from "../evidence/calculator-results";
 import { sentenceSpans } from "../evidence/policy-passages";
+import type { NormalizedRun } from "../run/types";
 import { isPassingVerdict, type Claim, type EarlierContradiction } from "./types";
 
 const TAKEN_BACK = /\b(?:not|instead of|rather than|no longer|wrong|incorrect|mistake|error)\b[^.;:!?]{0,12}$/i;
@@ -39,3 +42,51 @@ export function contradictionsOf(claims: readonly Claim[], messageIndex: number)
     .filter((c) => c.kind === "money" && c.value.type === "money" && c.verdict === "contradicted" && !c.conflict?.why.startsWith("the same amount"))
     .map((c) => ({ cents: Math.abs((c.value as { cents: number }).cents), messageIndex, reason: c.reason, stated: c.conflict?.stated ?? c.reason }));
 }
+
+const OPERAND = /\d+(?:\.\d+)?/g;
+
+/**
+ * A total the agent's calculator built on an amount a record contradicts is contradicted too
+ * (airline task 9: "SFO to SEA ... Price: $210" is HAT134's fare alone, so "$833 per passenger" =
+ * calculate("364 + 210 + 259") is wrong with it, and so is "$2,499" = "833 * 3" two turns later).
+ * The contradicted amounts are this reply's own and those of the replies before it.
+ */
+export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, beforeSeq: number, earlier: readonly EarlierContradiction[] | undefined): void {
+  const money = claims.filter((c) => c.kind === "money" && c.value.type === "money");
+  if (!money.some((c) => isPassingVerdict(c.verdict))) return;
+  const bad = new Map<number, string>();
+  for (const e of earlier ?? []) bad.set(e.cents, `${dollarsOf(e.cents)} at message ${e.messageIndex}: ${e.reason}`);
+  const mark = () => {
+    for (const c of money) if (c.verdict === "contradicted") bad.set(Math.abs((c.value as { cents: number }).cents), `${c.text} in this reply: ${c.reason}`);
+  };
+  mark();
+  if (!bad.size) return;
+  const expressions = new Map<string, string>();
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role === "assistant") for (const call of e.toolCalls) {
+      const x = calculatorExpression(call.rawArguments);
+      if (x) expressions.set(call.id, x);
+    }
+  }
+  if (!expressions.size) return;
+  // Twice: a total built on a total this pass contradicted.
+  for (let pass = 0; pass < 2; pass++) {
+    for (const c of money) {
+      if (!isPassingVerdict(c.verdict)) continue;
+      const calc = c.support.find((s) => s.source === "tool" && s.toolCallId !== undefined && expressions.has(s.toolCallId));
+      const expr = calc && calc.source === "tool" ? expressions.get(calc.toolCallId!) : undefined;
+      if (!expr) continue;
+      const own = Math.abs((c.value as { cents: number }).cents);
+      const hit = [...expr.matchAll(OPERAND)].map((m) => Math.round(Number(m[0]) * 100)).find((k) => k !== own && bad.has(k));
+      if (hit === undefined) continue;
+      c.verdict = "contradicted";
+      c.held = true;
+      c.reason = `${c.text} comes from calculate("${expr}"), which uses ${dollarsOf(hit)}, an amount a record contradicts (${bad.get(hit)})`;
+      c.conflict = { claimed: c.text, stated: bad.get(hit)!, why: `built on ${dollarsOf(hit)}, which is contradicted` };
+    }
+    mark();
+  }
+}
+
+const dollarsOf = (cents: number) => `$${(cents / 100).toFixed(2)}`;

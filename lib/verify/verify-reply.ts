@@ -35,7 +35,7 @@ import { addLookupClaims } from "./check-lookup-claims";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
-import { checkRestatedAmounts } from "./check-restated-amounts";
+import { checkBuiltOnContradicted, checkRestatedAmounts } from "./check-restated-amounts";
 import { checkStatedTotals } from "./check-stated-totals";
 import { addRouteChangeClaims } from "./check-route-change";
 import { addTieredAllowanceClaims } from "./check-tiered-allowance";
@@ -214,6 +214,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     addPaymentClaims(claims, text, actionCtx);
   }
   // "$146" again, after a record contradicted it two turns ago.
+  checkBuiltOnContradicted(claims, normalized, beforeSeq, options.earlierContradictions);
   checkRestatedAmounts(claims, text, options.earlierContradictions);
   if (view.format === "json") {
     for (const c of claims) c.span = [view.toRaw(c.span[0]), view.toRaw(c.span[1])];
