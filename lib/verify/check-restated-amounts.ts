@@ -11,9 +11,9 @@
  * sentence takes it back ("not $299", "instead of $146"). checkBuiltOnContradicted (below) carries
  * the same contradictions into the calculator totals built on them.
  */
-import { calculatorExpression } from "../evidence/calculator-results";
 import { sentenceSpans } from "../evidence/policy-passages";
 import type { NormalizedRun } from "../run/types";
+import { calculationBehind, calculatorExpressionsBefore } from "./run-records";
 import { isPassingVerdict, type Claim, type EarlierContradiction } from "./types";
 
 const TAKEN_BACK = /\b(?:not|instead of|rather than|no longer|wrong|incorrect|mistake|error)\b[^.;:!?]{0,12}$/i;
@@ -61,21 +61,13 @@ export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, be
   };
   mark();
   if (!bad.size) return;
-  const expressions = new Map<string, string>();
-  for (const e of run.entries) {
-    if (e.seq >= beforeSeq) break;
-    if (e.role === "assistant") for (const call of e.toolCalls) {
-      const x = calculatorExpression(call.rawArguments);
-      if (x) expressions.set(call.id, x);
-    }
-  }
+  const expressions = calculatorExpressionsBefore(run, beforeSeq);
   if (!expressions.size) return;
   // Twice: a total built on a total this pass contradicted.
   for (let pass = 0; pass < 2; pass++) {
     for (const c of money) {
       if (!isPassingVerdict(c.verdict)) continue;
-      const calc = c.support.find((s) => s.source === "tool" && s.toolCallId !== undefined && expressions.has(s.toolCallId));
-      const expr = calc && calc.source === "tool" ? expressions.get(calc.toolCallId!) : undefined;
+      const expr = calculationBehind(c, expressions);
       if (!expr) continue;
       const own = Math.abs((c.value as { cents: number }).cents);
       const hit = [...expr.matchAll(OPERAND)].map((m) => Math.round(Number(m[0]) * 100)).find((k) => k !== own && bad.has(k));

@@ -14,10 +14,9 @@
  * while it names others whose fares it adds (task 24: "HAT068 $245, HAT278 $443, Total Additional
  * Cost: $523" from "245 + 368 + 443 - 533", $368 being HAT025's). Only a contradiction is ever added.
  */
-import { calculatorExpression } from "../evidence/calculator-results";
 import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
-import { FLIGHT_ID, latestReservationBefore, replySentences, searchOptionsBefore } from "./run-records";
+import { calculationBehind, calculatorExpressionsBefore, FLIGHT_ID, latestReservationBefore, replySentences, searchOptionsBefore } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 /** A move to another class: "upgrade", or a change "to Flight HAT068 ... in Business Class". */
@@ -52,14 +51,7 @@ export function checkUpgradeFares(claims: Claim[], text: string, run: Normalized
   const latest = latestReservationBefore(run, beforeSeq, (r) => r.flights.some((f) => f.cents !== null));
   if (!latest || (latest.reservation.cabin ?? "").replace("_", " ") === cls.replace("_", " ")) return;
   const r = latest.reservation;
-  const expressions = new Map<string, string>();
-  for (const e of run.entries) {
-    if (e.seq >= beforeSeq) break;
-    if (e.role === "assistant") for (const c of e.toolCalls) {
-      const x = calculatorExpression(c.rawArguments);
-      if (x) expressions.set(c.id, x);
-    }
-  }
+  const expressions = calculatorExpressionsBefore(run, beforeSeq);
   if (!expressions.size) return;
   // The class's fares the searches gave, per flight, and the flights each fare belongs to.
   const fares = new Map<string, Set<number>>();
@@ -80,8 +72,7 @@ export function checkUpgradeFares(claims: Claim[], text: string, run: Normalized
   const named = new Set(text.match(FLIGHT_ID) ?? []);
   for (const c of claims) {
     if (c.kind !== "money" || c.value.type !== "money" || !isPassingVerdict(c.verdict)) continue;
-    const calc = c.support.find((s) => s.source === "tool" && s.toolCallId && expressions.has(s.toolCallId));
-    const expr = calc && calc.source === "tool" ? expressions.get(calc.toolCallId!) : undefined;
+    const expr = calculationBehind(c, expressions);
     if (!expr) continue;
     const added = signedOperands(expr).filter((o) => o.sign === 1).map((o) => Math.round(o.value * 100));
     const atPaid = r.flights.filter((f) => f.cents !== null && added.includes(f.cents) && !(fares.get(f.flight)?.has(f.cents)) && ![...fares.values()].some((s) => s.has(f.cents!)));

@@ -8,9 +8,11 @@
  * reply (the search options, the latest reservation, the fares), the one sentence list they share
  * (`replySentences`), and how they write money.
  */
+import { calculatorExpression } from "../evidence/calculator-results";
 import { sentenceSpans } from "../evidence/policy-passages";
 import type { NormalizedRun, ToolResultEntry } from "../run/types";
 import { parseToolJson } from "./parse-tool-json";
+import type { Claim } from "./types";
 
 /** Results larger than this are not parsed for records: a reservation or a search answer is a few KB. */
 export const RECORD_PARSE_LIMIT = 512 * 1024;
@@ -170,3 +172,22 @@ export function replySentences(text: string): ReplySentence[] {
 }
 
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The agent's calculator calls before `beforeSeq`: call id → the expression it was given. */
+export function calculatorExpressionsBefore(run: NormalizedRun, beforeSeq: number): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role === "assistant") for (const c of e.toolCalls) {
+      const x = calculatorExpression(c.rawArguments);
+      if (x) out.set(c.id, x);
+    }
+  }
+  return out;
+}
+
+/** The calculator expression whose answer grounds a claim, if one does. */
+export function calculationBehind(claim: Claim, expressions: ReadonlyMap<string, string>): string | undefined {
+  for (const s of claim.support) if (s.source === "tool" && s.toolCallId !== undefined && expressions.has(s.toolCallId)) return expressions.get(s.toolCallId);
+  return undefined;
+}
