@@ -53,4 +53,29 @@ describe("upgrade fares", () => {
     expect(c?.text).toBe("$791");
     expect(c?.reason).toContain("adds $368.00, the business fare of HAT025, a flight the quote does not include (it names HAT068, HAT278)");
   });
+
+  it("contradicts a difference that subtracts only one of the two legs a nonstop replaces (tau-bench airline 23, trial 2)", () => {
+    const HXDUBJ = {
+      reservation_id: "HXDUBJ", origin: "IAH", destination: "SFO", flight_type: "round_trip", cabin: "economy",
+      flights: [
+        { origin: "IAH", destination: "JFK", flight_number: "HAT085", price: 177 },
+        { origin: "JFK", destination: "SFO", flight_number: "HAT023", price: 146 },
+        { origin: "SFO", destination: "IAH", flight_number: "HAT278", price: 180 },
+      ],
+      passengers: [{ first_name: "Yara" }],
+    };
+    const messages = (expression: string, answer: string) =>
+      runOf(
+        { role: "user", content: "Nonstop out, and business both ways." },
+        ...toolTurn("r1", "get_reservation_details", HXDUBJ, { reservation_id: "HXDUBJ" }),
+        ...toolTurn("s1", "search_direct_flight", [leg("HAT072", "IAH", "SFO", 282)], { origin: "IAH", destination: "SFO" }),
+        ...toolTurn("s2", "search_direct_flight", [leg("HAT278", "SFO", "IAH", 443)], { origin: "SFO", destination: "IAH" }),
+        ...toolTurn("k1", "calculate", answer, { expression }),
+      );
+    const left = (expression: string, answer: string, reply: string) => verifyReply(messages(expression, answer), reply).claims.find((c) => c.verdict === "contradicted" && /is left out/.test(c.reason));
+    const c = left("(282 - 177) + (443 - 180)", "368.0", "Your gift card does not cover the additional cost of $368 for the upgrade.");
+    expect(c?.reason).toContain("HAT072 (IAH to SFO) replaces HAT085 $177.00, HAT023 $146.00 of reservation HXDUBJ");
+    expect(c?.reason).toContain("HAT023 $146.00 is left out");
+    expect(left("282 + 443 - 177 - 146 - 180", "222.0", "The additional cost for the upgrade is $222.")).toBeUndefined();
+  });
 });

@@ -101,3 +101,58 @@ export function checkUpgradeFares(claims: Claim[], text: string, run: Normalized
     c.conflict = { claimed: line?.text ?? c.text, stated: `${r.id} paid ${list} in ${r.cabin ?? "its cabin"}`, why: `an upgrade's cost needs each flight's ${cls} fare` };
   }
 }
+
+/**
+ * A change's difference that subtracts only part of what a new flight replaces (airline task 23:
+ * "(282 - 177) + (443 - 180)", where the nonstop HAT072 IAH -> SFO at $282 replaces both IAH -> JFK
+ * at $177 and JFK -> SFO at $146, and the $146 is never subtracted). For a money claim grounded by
+ * a calculator's answer: each added operand that is a searched fare of a flight, whose route the
+ * reservation flies as a run of its own flights, must come with all or none of those flights'
+ * prices subtracted. Only a contradiction is ever added.
+ */
+export function checkReplacedLegs(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
+  if (!claims.some((c) => c.kind === "money" && isPassingVerdict(c.verdict))) return;
+  const expressions = calculatorExpressionsBefore(run, beforeSeq);
+  if (!expressions.size) return;
+  const latest = latestReservationBefore(run, beforeSeq, (r) => r.flights.length >= 2 && r.flights.every((f) => f.cents !== null && f.origin && f.destination));
+  if (!latest) return;
+  const r = latest.reservation;
+  const routesAt = new Map<number, { flight: string; origin: string; destination: string }[]>();
+  for (const o of searchOptionsBefore(run, beforeSeq)) {
+    if (o.legs.length !== 1) continue;
+    const l = o.legs[0];
+    for (const p of Object.values(l.prices)) {
+      if (typeof p !== "number") continue;
+      const list = routesAt.get(Math.round(p * 100)) ?? [];
+      list.push({ flight: l.flight, origin: l.origin, destination: l.destination });
+      routesAt.set(Math.round(p * 100), list);
+    }
+  }
+  const sentences = replySentences(text);
+  for (const c of claims) {
+    if (c.kind !== "money" || c.value.type !== "money" || !isPassingVerdict(c.verdict)) continue;
+    const expr = calculationBehind(c, expressions);
+    if (!expr) continue;
+    const ops = signedOperands(expr).map((o) => ({ cents: Math.round(o.value * 100), sign: o.sign }));
+    const subtracted = new Set(ops.filter((o) => o.sign === -1).map((o) => o.cents));
+    for (const add of ops.filter((o) => o.sign === 1)) {
+      for (const route of routesAt.get(add.cents) ?? []) {
+        const i = r.flights.findIndex((f) => f.origin === route.origin);
+        const j = r.flights.findIndex((f, k) => k >= i && f.destination === route.destination);
+        if (i < 0 || j <= i) continue;
+        const replaced = r.flights.slice(i, j + 1);
+        const taken = replaced.filter((f) => subtracted.has(f.cents!));
+        if (!taken.length || taken.length === replaced.length) continue;
+        const left = replaced.filter((f) => !subtracted.has(f.cents!));
+        const line = sentences.find((s) => c.span[0] >= s.start && c.span[0] < s.end);
+        const fmt = (fs: typeof replaced) => fs.map((f) => `${f.flight} $${((f.cents ?? 0) / 100).toFixed(2)}`).join(", ");
+        c.verdict = "contradicted";
+        c.held = true;
+        c.reason = `${c.text} comes from calculate("${expr}"): ${route.flight} (${route.origin} to ${route.destination}) replaces ${fmt(replaced)} of reservation ${r.id} (message ${latest.entry.index}), but only ${fmt(taken)} is subtracted; ${fmt(left)} is left out.`;
+        c.conflict = { claimed: line?.text ?? c.text, stated: `${route.flight} replaces ${fmt(replaced)}`, why: "a change's difference subtracts every flight the new one replaces" };
+        break;
+      }
+      if (c.verdict === "contradicted") break;
+    }
+  }
+}

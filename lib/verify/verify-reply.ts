@@ -29,7 +29,7 @@ import { addPriceDifferenceClaims } from "./check-price-difference";
 import { addPromiseClaims } from "./check-promises";
 import { addPartialScopeClaims } from "./check-partial-scope";
 import { checkPartialUpgrade } from "./check-partial-upgrade";
-import { checkUpgradeFares } from "./check-upgrade-fares";
+import { checkReplacedLegs, checkUpgradeFares } from "./check-upgrade-fares";
 import { addMembershipClaims } from "./check-membership-claims";
 import { addLookupClaims } from "./check-lookup-claims";
 import { addPaymentClaims } from "./check-payment-claims";
@@ -185,6 +185,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkPartialUpgrade(claims, text, normalized, beforeSeq, policy.index);
   // "(404 + 202 + 148 + 114) * 3" for a business upgrade, 148 and 114 being what the legs cost in economy.
   checkUpgradeFares(claims, text, normalized, beforeSeq);
+  // "(282 - 177) + (443 - 180)" where HAT072 replaces the $177 and a $146 leg both.
+  checkReplacedLegs(claims, text, normalized, beforeSeq);
   // A new booking's total added up from an old reservation's prices, with no search of current fares.
   addStaleQuoteClaims(claims, text, normalized, beforeSeq);
   // "The total price is $299" when the booking tool said "total price is 375".
