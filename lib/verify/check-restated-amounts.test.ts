@@ -1,6 +1,9 @@
 // An amount a record contradicted in an earlier reply stays contradicted when said again (issue 10).
 import { describe, expect, it } from "vitest";
+import { normalizeRun } from "../run";
+import { checkBuiltOnContradicted } from "./check-restated-amounts";
 import { judgeRunReplies } from "./judge-run-replies";
+import type { Claim } from "./types";
 import { runOf, toolTurn } from "./test-helpers";
 
 const reservation = { reservation_id: "1N99U6", user_id: "u1", cabin: "economy", flights: [{ flight_number: "HAT284", price: 161 }, { flight_number: "HAT152", price: 192 }], payment_history: [{ payment_id: "gift_card_1", amount: 353 }] };
@@ -68,5 +71,22 @@ describe("restated amounts", () => {
     const later = judged[1].claims.find((c) => c.text === "$1,722")!;
     expect(later.verdict).toBe("contradicted");
     expect(later.reason).toContain('calculate("574 * 3"), which uses $574.00');
+  });
+
+  it("reads a product in the expression as the amount it makes ('2 * 50' is the contradicted $100 for two bags; tau-bench airline 24, trial 2)", () => {
+    const run = runOf(
+      { role: "user", content: "Business both ways and two bags." },
+      ...toolTurn("k1", "calculate", "825.0", { expression: "282 + 443 + 2 * 50" }),
+      ...toolTurn("k2", "calculate", "292.0", { expression: "825 - 533" }),
+    );
+    const claims: Claim[] = [
+      { kind: "money", text: "$100", span: [0, 4], value: { type: "money", cents: 10000, currency: "USD" }, citations: { tools: [], clauses: [] }, verdict: "contradicted", reason: "the bags are free", support: [] },
+      { kind: "money", text: "$292", span: [10, 14], value: { type: "money", cents: 29200, currency: "USD" }, citations: { tools: [], clauses: [] }, verdict: "grounded", reason: "", support: [{ source: "tool", messageIndex: 6, toolCallId: "k2", toolName: "calculate", span: [0, 5] }] },
+      { kind: "money", text: "$825", span: [20, 24], value: { type: "money", cents: 82500, currency: "USD" }, citations: { tools: [], clauses: [] }, verdict: "grounded", reason: "", support: [{ source: "tool", messageIndex: 4, toolCallId: "k1", toolName: "calculate", span: [0, 5] }] },
+    ];
+    checkBuiltOnContradicted(claims, normalizeRun(run), Infinity, []);
+    expect(claims[2].reason).toContain('calculate("282 + 443 + 2 * 50"), which uses $100.00');
+    // Built on the $825 the first pass contradicted.
+    expect(claims[1].reason).toContain('calculate("825 - 533"), which uses $825.00');
   });
 });

@@ -70,7 +70,7 @@ export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, be
       const expr = calculationBehind(c, expressions);
       if (!expr) continue;
       const own = Math.abs((c.value as { cents: number }).cents);
-      const hit = [...expr.matchAll(OPERAND)].map((m) => Math.round(Number(m[0]) * 100)).find((k) => k !== own && bad.has(k));
+      const hit = termsOf(expr).find((k) => k !== own && bad.has(k));
       if (hit === undefined) continue;
       c.verdict = "contradicted";
       c.held = true;
@@ -79,6 +79,13 @@ export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, be
     }
     mark();
   }
+}
+
+/** An expression's numbers and its products of two ("2 * 50" is the $100 a reply states for two bags), in cents. */
+function termsOf(expr: string): number[] {
+  const out = [...expr.matchAll(OPERAND)].map((m) => Math.round(Number(m[0]) * 100));
+  for (const m of expr.matchAll(/(\d+(?:\.\d+)?)\s*[*×x]\s*(\d+(?:\.\d+)?)/g)) out.push(Math.round(Number(m[1]) * Number(m[2]) * 100));
+  return out;
 }
 
 const dollarsOf = (cents: number) => `$${(cents / 100).toFixed(2)}`;
