@@ -143,3 +143,24 @@ export function unbackedCalculations(entries: readonly RunEntry[], beforeSeq = I
   }
   return out;
 }
+
+/** Each number of an arithmetic expression with the sign it enters the result with. */
+export function signedOperands(expr: string): { value: number; sign: 1 | -1 }[] {
+  const out: { value: number; sign: 1 | -1 }[] = [];
+  // Per open parenthesis: its sign, and the sign of the term it stands in (a factor after its ")" shares it).
+  const groups: { sign: 1 | -1; term: 1 | -1 }[] = [{ sign: 1, term: 1 }];
+  let pending: 1 | -1 = 1;
+  for (const m of expr.matchAll(/\d+(?:\.\d+)?|[-+()]/g)) {
+    const t = m[0];
+    const outer = groups[groups.length - 1].sign;
+    if (t === "+") pending = 1;
+    else if (t === "-") pending = -1;
+    else if (t === "(") {
+      groups.push({ sign: (outer * pending) as 1 | -1, term: pending });
+      pending = 1;
+    } else if (t === ")") {
+      if (groups.length > 1) pending = groups.pop()!.term;
+    } else out.push({ value: Number(t), sign: (outer * pending) as 1 | -1 });
+  }
+  return out;
+}

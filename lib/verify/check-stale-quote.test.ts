@@ -34,6 +34,16 @@ describe("a new booking priced from an old reservation", () => {
     expect(stale("- **Total Cost:** $299\n- **Payment Method:** Certificate")).toBeDefined();
   });
 
+  it("contradicts any amount the calculator worked out from the old prices, a balance left as well as a total (tau-bench airline 11, trial 2)", () => {
+    const profile = toolTurn("u1", "get_user_details", { payment_methods: { certificate_8998287: { source: "certificate", amount: 500 } } }, { user_id: "ivan_muller_7015" });
+    const messages = run(undefined, profile, toolTurn("c2", "calculate", "201.0", { expression: "500 - (158 + 141)" }));
+    const c = stale("After booking the flights for Ivan Smith, the remaining balance on your certificate will be $201.", messages);
+    expect(c?.text).toBe("$201");
+    expect(c?.reason).toContain('calculate("500 - (158 + 141)"), which adds up the prices of reservation G72NSF');
+    // One old price beside another amount is not a quote from them.
+    expect(stale("The certificate keeps $342.", run(undefined, profile, toolTurn("c2", "calculate", "342.0", { expression: "500 - 158" })))).toBeUndefined();
+  });
+
   it("leaves the totals alone once a search or a booking attempt has answered", () => {
     expect(stale("The total cost is $375.", run(undefined, toolTurn("s1", "search_onestop_flight", SEARCH, { origin: "DTW", destination: "SEA" })))).toBeUndefined();
     expect(stale("The total cost is $299.", run(undefined, toolTurn("b1", "book_reservation", "Error: payment amount does not add up, total price is 375, but paid 299", {})))).toBeUndefined();

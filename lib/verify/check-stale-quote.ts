@@ -9,11 +9,14 @@
  * In a conversation where the customer asked to book, before any booking call and before any
  * search answered with prices, a total quoted for the booking ("the total cost ... is $329") is
  * contradicted when the run read a reservation whose flights carry prices: the only prices the
- * agent had are the old ones. Once a search or a booking attempt has answered, the totals come from
- * them and are judged as values. Only a contradiction is ever added.
+ * agent had are the old ones; so is any amount the agent's calculator worked out by adding up two or
+ * more of those prices ("the remaining balance on your certificate will be $201" = "500 - (158 +
+ * 141)"). Once a search or a booking attempt has answered, the totals come from them and are judged
+ * as values. Only a contradiction is ever added.
  */
 import type { NormalizedRun } from "../run/types";
-import { optionsOf, recordsOf, replySentences } from "./run-records";
+import { signedOperands } from "../evidence/calculator-results";
+import { calculationBehind, calculatorExpressionsBefore, optionsOf, recordsOf, replySentences } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 /** The customer asks for a new booking: "book a flight for my friend", "a new reservation". */
@@ -26,9 +29,10 @@ const TOTAL = /\btotal\b[^.\n]{0,60}?(?:\bcost|\bprice|\bfare|\bamount)|\b(?:cos
 const NOT_THE_QUOTE = /\b(?:refund\w*|paid|current|existing|original|previous|already)\b/i;
 
 export function addStaleQuoteClaims(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
-  if (!TOTAL.test(text)) return;
+  const expressions = calculatorExpressionsBefore(run, beforeSeq);
+  if (!TOTAL.test(text) && !expressions.size) return;
   let asked = false;
-  let old: { id: string; messageIndex: number } | null = null;
+  let old: { id: string; messageIndex: number; prices: Set<number> } | null = null;
   for (const e of run.entries) {
     if (e.seq >= beforeSeq) break;
     if (e.role === "user" && ASKS_TO_BOOK.test(e.text)) asked = true;
@@ -36,11 +40,24 @@ export function addStaleQuoteClaims(claims: Claim[], text: string, run: Normaliz
     else if (e.role === "tool") {
       if (optionsOf(e).length) return;
       const r = recordsOf(e).reservation;
-      if (r?.flights.some((f) => f.cents !== null)) old = { id: r.id, messageIndex: e.index };
+      if (r?.flights.some((f) => f.cents !== null)) old = { id: r.id, messageIndex: e.index, prices: new Set(r.flights.flatMap((f) => (f.cents === null ? [] : [f.cents]))) };
     }
   }
   if (!asked || !old) return;
   const from = old;
+  // "The remaining balance on your certificate will be $201" = calculate("500 - (158 + 141)"): an
+  // answer that adds up two or more of the old reservation's prices is priced from them too.
+  for (const c of claims) {
+    if (c.kind !== "money" || !isPassingVerdict(c.verdict)) continue;
+    const expr = calculationBehind(c, expressions);
+    const used = expr ? signedOperands(expr).filter((o) => from.prices.has(Math.round(o.value * 100))) : [];
+    if (!expr || used.length < 2) continue;
+    c.verdict = "contradicted";
+    c.reason = `${c.text} comes from calculate("${expr}"), which adds up the prices of reservation ${from.id} (message ${from.messageIndex}): what was paid when it was booked, and no search of current fares was made in this run. Search the flights and quote their current prices.`;
+    c.support = [];
+    c.conflict = { claimed: c.text, stated: `prices of reservation ${from.id}, paid at its booking`, why: "a new booking is priced at today's fares, which only a search gives" };
+  }
+  if (!TOTAL.test(text)) return;
   // The quoted total: the first amount of a sentence or list line that speaks of a total, and not
   // of a refund, of what was paid, or of the reservation the prices came from.
   for (const line of replySentences(text)) {

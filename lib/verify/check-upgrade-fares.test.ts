@@ -1,6 +1,6 @@
 // An upgrade's cost that prices some flights at what the reservation paid in its current cabin is contradicted (issue 10).
 import { describe, expect, it } from "vitest";
-import { signedOperands } from "./check-upgrade-fares";
+import { signedOperands } from "../evidence/calculator-results";
 import { fareLeg, runOf, TASK17_RESERVATION, toolTurn } from "./test-helpers";
 import { verifyReply } from "./verify-reply";
 

@@ -14,6 +14,7 @@
  * while it names others whose fares it adds (task 24: "HAT068 $245, HAT278 $443, Total Additional
  * Cost: $523" from "245 + 368 + 443 - 533", $368 being HAT025's). Only a contradiction is ever added.
  */
+import { signedOperands } from "../evidence/calculator-results";
 import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
 import { calculationBehind, calculatorExpressionsBefore, FLIGHT_ID, latestReservationBefore, replySentences, searchOptionsBefore } from "./run-records";
@@ -21,27 +22,6 @@ import { isPassingVerdict, type Claim } from "./types";
 
 /** A move to another class: "upgrade", or a change "to Flight HAT068 ... in Business Class". */
 const UPGRADE = /\bupgrad\w*|\bchang\w*/i;
-
-/** Each number of an arithmetic expression with the sign it enters the result with. */
-export function signedOperands(expr: string): { value: number; sign: 1 | -1 }[] {
-  const out: { value: number; sign: 1 | -1 }[] = [];
-  // Per open parenthesis: its sign, and the sign of the term it stands in (a factor after its ")" shares it).
-  const groups: { sign: 1 | -1; term: 1 | -1 }[] = [{ sign: 1, term: 1 }];
-  let pending: 1 | -1 = 1;
-  for (const m of expr.matchAll(/\d+(?:\.\d+)?|[-+()]/g)) {
-    const t = m[0];
-    const outer = groups[groups.length - 1].sign;
-    if (t === "+") pending = 1;
-    else if (t === "-") pending = -1;
-    else if (t === "(") {
-      groups.push({ sign: (outer * pending) as 1 | -1, term: pending });
-      pending = 1;
-    } else if (t === ")") {
-      if (groups.length > 1) pending = groups.pop()!.term;
-    } else out.push({ value: Number(t), sign: (outer * pending) as 1 | -1 });
-  }
-  return out;
-}
 
 export function checkUpgradeFares(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
   if (!UPGRADE.test(text)) return;
