@@ -89,4 +89,21 @@ describe("restated amounts", () => {
     // Built on the $825 the first pass contradicted.
     expect(claims[1].reason).toContain('calculate("825 - 533"), which uses $825.00');
   });
+
+  it("a payment plan that splits a contradicted total is contradicted, and its parts are not carried on (tau-bench airline 11, trial 3)", () => {
+    const messages = runOf(
+      { role: "user", content: "Book HAT097 for Ivan." },
+      ...toolTurn("u1", "get_user_details", { payment_methods: { gift_card_1: { amount: 128 }, credit_card_1: { last_four: "1234" } } }, { user_id: "ivan_1" }),
+      ...toolTurn("b1", "book_reservation", "Error: payment amount does not add up, total price is 375, but paid 299", { user_id: "ivan_1" }),
+      { role: "assistant", content: "The total price is $299." },
+      { role: "user", content: "Use my gift card, and put $171 on my credit card." },
+      { role: "assistant", content: "- **Gift Card:** $128\n- **Credit Card:** $171" },
+      { role: "user", content: "Hm, it said 375." },
+      { role: "assistant", content: "- **Gift Card:** $128\n- **Credit Card:** $247" },
+    );
+    const [, plan, fixed] = judgeRunReplies(messages);
+    expect(plan.claims.map((c) => c.verdict)).toEqual(["contradicted", "contradicted"]);
+    expect(plan.claims[1].reason).toMatch(/^\$128 \+ \$171 splits \$299\.00, an amount a record contradicts/);
+    expect(fixed.claims.find((c) => c.text === "$128")?.verdict).toBe("grounded");
+  });
 });

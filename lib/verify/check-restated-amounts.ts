@@ -38,8 +38,9 @@ export function checkRestatedAmounts(claims: Claim[], text: string, earlier: rea
 /** The contradicted money claims of a judged reply, for the replies after it. */
 export function contradictionsOf(claims: readonly Claim[], messageIndex: number): EarlierContradiction[] {
   return claims
-    // A restatement's own contradiction points back to the first; the first stays the one cited.
-    .filter((c) => c.kind === "money" && c.value.type === "money" && c.verdict === "contradicted" && !c.conflict?.why.startsWith("the same amount"))
+    // A restatement's own contradiction points back to the first; the first stays the one cited. The
+    // parts of a split are real amounts (a gift card's $128): the split is wrong, not each part.
+    .filter((c) => c.kind === "money" && c.value.type === "money" && c.verdict === "contradicted" && !/^(?:the same amount|a split of)/.test(c.conflict?.why ?? ""))
     .map((c) => ({ cents: Math.abs((c.value as { cents: number }).cents), messageIndex, reason: c.reason, stated: c.conflict?.stated ?? c.reason }));
 }
 
@@ -62,9 +63,8 @@ export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, be
   mark();
   if (!bad.size) return;
   const expressions = calculatorExpressionsBefore(run, beforeSeq);
-  if (!expressions.size) return;
   // Twice: a total built on a total this pass contradicted.
-  for (let pass = 0; pass < 2; pass++) {
+  for (let pass = 0; pass < 2 && expressions.size > 0; pass++) {
     for (const c of money) {
       if (!isPassingVerdict(c.verdict)) continue;
       const expr = calculationBehind(c, expressions);
@@ -78,6 +78,23 @@ export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, be
       c.conflict = { claimed: c.text, stated: bad.get(hit)!, why: `built on ${dollarsOf(hit)}, which is contradicted` };
     }
     mark();
+  }
+  // "Gift Card: $128, Credit Card: $171" after "$299" was contradicted: a split of that total.
+  const ordered = money.slice().sort((a, b) => a.span[0] - b.span[0]);
+  for (let i = 0; i < ordered.length; i++) {
+    let sum = 0;
+    for (let j = i; j < Math.min(ordered.length, i + 4); j++) {
+      if (!isPassingVerdict(ordered[j].verdict)) break;
+      sum += Math.abs((ordered[j].value as { cents: number }).cents);
+      if (j === i || !bad.has(sum) || money.some((c) => Math.abs((c.value as { cents: number }).cents) === sum)) continue;
+      for (const c of ordered.slice(i, j + 1)) {
+        c.verdict = "contradicted";
+        c.held = true;
+        c.reason = `${ordered.slice(i, j + 1).map((x) => x.text).join(" + ")} splits ${dollarsOf(sum)}, an amount a record contradicts (${bad.get(sum)})`;
+        c.conflict = { claimed: ordered.slice(i, j + 1).map((x) => x.text).join(" + "), stated: bad.get(sum)!, why: `a split of ${dollarsOf(sum)}, which is contradicted` };
+      }
+      break;
+    }
   }
 }
 
