@@ -1,7 +1,7 @@
 // An upgrade's cost that prices some flights at what the reservation paid in its current cabin is contradicted (issue 10).
 import { describe, expect, it } from "vitest";
 import { signedOperands } from "../evidence/calculator-results";
-import { fareLeg, runOf, TASK17_RESERVATION, toolTurn } from "./test-helpers";
+import { fareLeg, runOf, TASK17_RESERVATION, TASK23_RESERVATION, toolTurn } from "./test-helpers";
 import { verifyReply } from "./verify-reply";
 
 const leg = fareLeg;
@@ -55,15 +55,7 @@ describe("upgrade fares", () => {
   });
 
   it("contradicts a difference that subtracts only one of the two legs a nonstop replaces (tau-bench airline 23, trial 2)", () => {
-    const HXDUBJ = {
-      reservation_id: "HXDUBJ", origin: "IAH", destination: "SFO", flight_type: "round_trip", cabin: "economy",
-      flights: [
-        { origin: "IAH", destination: "JFK", flight_number: "HAT085", price: 177 },
-        { origin: "JFK", destination: "SFO", flight_number: "HAT023", price: 146 },
-        { origin: "SFO", destination: "IAH", flight_number: "HAT278", price: 180 },
-      ],
-      passengers: [{ first_name: "Yara" }],
-    };
+    const HXDUBJ = TASK23_RESERVATION;
     const messages = (expression: string, answer: string) =>
       runOf(
         { role: "user", content: "Nonstop out, and business both ways." },

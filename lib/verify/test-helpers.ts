@@ -60,3 +60,14 @@ export const TASK17_RESERVATION = {
   ],
   passengers: [{ first_name: "Liam" }, { first_name: "James" }, { first_name: "Aarav" }],
 };
+
+/** tau-bench airline task 23: HXDUBJ, IAH-JFK-SFO and back nonstop, one passenger, economy. */
+export const TASK23_RESERVATION = {
+  reservation_id: "HXDUBJ", origin: "IAH", destination: "SFO", flight_type: "round_trip", cabin: "economy",
+  flights: [
+    { origin: "IAH", destination: "JFK", flight_number: "HAT085", price: 177 },
+    { origin: "JFK", destination: "SFO", flight_number: "HAT023", price: 146 },
+    { origin: "SFO", destination: "IAH", flight_number: "HAT278", price: 180 },
+  ],
+  passengers: [{ first_name: "Yara" }],
+};
