@@ -21,6 +21,19 @@ describe("a flight said to fly another route than its record", () => {
     expect(wrong("- San Francisco (SFO) to New York (JFK) on flight HAT023")).toHaveLength(1);
   });
 
+  it("reads a flight on a return line under a route heading as flying that route back (tau-bench airline 10, trial 3)", () => {
+    const reply = "Here are the options:\n\n1. **From JFK to SFO:**\n   - **Departure:** May 20, Flight HAT023, Economy: $191\n   - **Return:** May 25, Flight HAT023, Economy: $159\n\nLet me know.";
+    const [c] = wrong(reply);
+    expect(c?.conflict?.claimed).toBe("HAT023: SFO → JFK");
+    // The departure line under the heading flies the heading's way, as its record does; a return the record flies back passes.
+    const back = runOf(
+      { role: "user", content: "Round trip JFK to SFO." },
+      ...toolTurn("s1", "search_direct_flight", [flight("HAT023", "JFK", "SFO"), flight("HAT024", "SFO", "JFK")], { origin: "JFK", destination: "SFO" }),
+    );
+    const fine = "1. **From JFK to SFO:**\n   - **Departure:** May 20, Flight HAT023\n   - **Return:** May 25, Flight HAT024";
+    expect(verifyReply(back, fine).claims.filter((x) => x.verdict === "contradicted")).toEqual([]);
+  });
+
   it("leaves true routes alone, written either way", () => {
     expect(wrong("Flight HAT023 from JFK to SFO departs at 08:00.")).toHaveLength(0);
     expect(wrong("JFK to SFO, Flight Number: HAT023")).toHaveLength(0);

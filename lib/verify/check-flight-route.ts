@@ -9,7 +9,8 @@
  * route, then the id). A route heading a list of legs ("SFO to SEA: HAT134 to PHX and HAT045 to
  * SEA") is none of these. The flight's id claim is contradicted when the run holds records of
  * that flight and none of them flies from X to Y, nor is it a leg of a connection the search
- * answered from X to Y ("HAT010 from ATL to PHL via ORD"). Nothing is ever added.
+ * answered from X to Y ("HAT010 from ATL to PHL via ORD"). A flight on a "Return" line under a route
+ * heading ("1. **From EWR to LAX:**") is read as flying that route back. Nothing is ever added.
  */
 import type { NormalizedRun } from "../run/types";
 import { optionsOf, recordsOf } from "./run-records";
@@ -19,12 +20,42 @@ const PLACE = String.raw`(?:[A-Z][\w.'’-]*\s+){0,4}\(?([A-Z]{3})\)?`;
 const ID_THEN_ROUTE = new RegExp(String.raw`\b([A-Z]{2,3}\d{2,4})\b[^\S\n]*(?:\(|,)?[^\S\n]*from\s+${PLACE}\s+to\s+${PLACE}`, "g");
 const ROUTE_THEN_ID = new RegExp(String.raw`\b([A-Z]{3})\)?[^\S\n]+to[^\S\n]+${PLACE}(?:[^\S\n]*,)?[^\S\n]+(?:on[^\S\n]+)?(?:[Ff]light[^\S\n]+)?(?:[Nn]umber:?[^\S\n]+)?([A-Z]{2,3}\d{2,4})\b`, "g");
 
+/** "1. **From EWR to LAX:**": a heading that gives the trip's way out for the lines under it. */
+const HEADING = new RegExp(String.raw`^\s*(?:\d+[.)]\s*)?(?:[-*•]\s*)?(?:\*\*)?(?:from\s+)?${PLACE}\s+to\s+${PLACE}\s*:?(?:\*\*)?\s*:?\s*$`, "i");
+const RETURN_LINE = /\b(?:return|inbound|coming back)\b/i;
+const ID = /\b[A-Z]{2,3}\d{2,4}\b/g;
+
+/**
+ * "1. **From EWR to LAX:**" then "- **Return:** May 25, Flight HAT041": a flight on a return line
+ * under a heading flies the heading's way back (LAX to EWR); its record may say otherwise.
+ */
+function returnsUnderHeadings(text: string): { id: string; from: string; to: string; at: number }[] {
+  const out: { id: string; from: string; to: string; at: number }[] = [];
+  let heading: { from: string; to: string } | null = null;
+  let at = 0;
+  for (const line of text.split("\n")) {
+    const start = at;
+    at += line.length + 1;
+    const h = HEADING.exec(line);
+    if (h) {
+      heading = { from: h[1], to: h[2] };
+      continue;
+    }
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line) && !/^\s*[-*•]/.test(line)) heading = null;
+    if (!heading || !RETURN_LINE.test(line)) continue;
+    for (const m of line.matchAll(ID)) out.push({ id: m[0], from: heading.to, to: heading.from, at: start + m.index });
+  }
+  return out;
+}
+
 interface Route { origin: string; destination: string; toolName: string; messageIndex: number; toolCallId: string; length: number }
 
 export function checkFlightRoutes(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
   const stated: { id: string; from: string; to: string; at: number }[] = [];
   for (const m of text.matchAll(ID_THEN_ROUTE)) stated.push({ id: m[1], from: m[2], to: m[3], at: m.index });
   for (const m of text.matchAll(ROUTE_THEN_ID)) stated.push({ id: m[3], from: m[1], to: m[2], at: m.index + m[0].length - m[3].length });
+  stated.push(...returnsUnderHeadings(text));
   if (!stated.length) return;
   const routes = new Map<string, Route[]>();
   // A connection the search answered: "HAT010 from ATL to PHL via ORD" gives the trip's ends.
