@@ -36,4 +36,26 @@ describe("one passenger's fares given as the total", () => {
   it("leaves a one-passenger reservation alone", () => {
     expect(wrong("For your reservation, HAT023 in business: total new price $364.", run(1))).toHaveLength(0);
   });
+
+  it("contradicts a calculator's total over a two-passenger reservation's prices that never counts them (tau-bench airline 2, trial 3)", () => {
+    const JG7FMM = { reservation_id: "JG7FMM", cabin: "business", flights: [{ flight_number: "HAT028", price: 1859 }, { flight_number: "HAT277", price: 1679 }], passengers: [{ first_name: "Omar" }, { first_name: "Fatima" }] };
+    const search = [
+      { flight_number: "HAT028", origin: "MCO", destination: "BOS", date: "2024-05-21", available_seats: { economy: 9 }, prices: { economy: 140 } },
+      { flight_number: "HAT277", origin: "BOS", destination: "MCO", date: "2024-05-28", available_seats: { economy: 9 }, prices: { economy: 101 } },
+    ];
+    const messages = (expression: string, answer: string) =>
+      runOf(
+        { role: "user", content: "Downgrade my business flights to economy. How much do I save?" },
+        ...toolTurn("r1", "get_reservation_details", JG7FMM, { reservation_id: "JG7FMM" }),
+        ...toolTurn("s1", "search_direct_flight", search, { origin: "MCO", destination: "BOS" }),
+        ...toolTurn("k1", "calculate", answer, { expression }),
+      );
+    const counted = (expression: string, answer: string, reply: string) =>
+      verifyReply(messages(expression, answer), reply).claims.find((c) => c.verdict === "contradicted" && /counts one passenger/.test(c.reason));
+    const c = counted("(1859 - 140) + (1679 - 101)", "3297.0", "Downgrading your business class reservations to economy class will save you a total of $3,297.");
+    expect(c?.reason).toContain("reservation JG7FMM (message 3), which has 2");
+    expect(counted("((1859 - 140) + (1679 - 101)) * 2", "6594.0", "Downgrading your business class reservations to economy class will save you a total of $6,594.")).toBeUndefined();
+    // A new booking priced from the reservation is another matter (the stale-quote check's).
+    expect(counted("(1859 - 140) + (1679 - 101)", "3297.0", "The total for the new booking is $3,297.")).toBeUndefined();
+  });
 });

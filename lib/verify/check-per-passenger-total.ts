@@ -12,7 +12,7 @@
  */
 import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
-import { dollars, FLIGHT_ID, latestReservationBefore, replySentences, searchFaresBefore } from "./run-records";
+import { calculationBehind, calculatorExpressionsBefore, dollars, FLIGHT_ID, latestReservationBefore, recordsOf, replySentences, resultsBefore, searchFaresBefore } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const TOTAL = /\btotal\b/i;
@@ -47,5 +47,43 @@ export function checkPerPassengerTotals(claims: Claim[], text: string, run: Norm
     c.verdict = "contradicted";
     c.reason = `${c.text} is given as a total, but it is ${sum.what}; reservation ${r.id} (message ${r.messageIndex}) has ${r.passengers} passengers, so the total is ${all}.`;
     c.conflict = { claimed: line.text, stated: `${r.passengers} passengers × ${dollars(sum.cents)} = ${all}`, why: "a reservation's total counts every passenger" };
+  }
+}
+
+/**
+ * The same, worked out by the agent's calculator: "save you a total of $7,222" from
+ * calculate("(1859 - 140) + (1679 - 101) + ..."), where 1859 and 1679 are what a two-passenger
+ * reservation paid per passenger, and nothing in the expression counts the passengers (airline task
+ * 2). A money claim on a line about a total, grounded by a calculator's answer, is contradicted
+ * when the reply is about that reservation (it names it, or "your ... reservations") and the
+ * expression uses two or more of the flight prices of a reservation with two or more passengers
+ * and never multiplies by that count.
+ */
+const ABOUT_ANY = /\byour\s+(?:[\w-]+\s+){0,3}(?:reservations?|bookings?|trips?)\b/i;
+
+export function checkPerPassengerCalculations(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
+  if (!TOTAL.test(text) || PER_HEAD.test(text)) return;
+  const expressions = calculatorExpressionsBefore(run, beforeSeq);
+  if (!expressions.size) return;
+  const shared: { id: string; passengers: number; prices: Set<number>; messageIndex: number }[] = [];
+  for (const e of resultsBefore(run, beforeSeq)) {
+    const r = recordsOf(e).reservation;
+    if (r && r.passengers >= 2) shared.push({ id: r.id, passengers: r.passengers, prices: new Set(r.flights.flatMap((f) => (f.cents === null ? [] : [f.cents]))), messageIndex: e.index });
+  }
+  if (!shared.length) return;
+  for (const line of replySentences(text)) {
+    if (!TOTAL.test(line.text)) continue;
+    for (const c of claims) {
+      if (c.kind !== "money" || !isPassingVerdict(c.verdict) || c.span[0] < line.start || c.span[1] > line.end) continue;
+      const expr = calculationBehind(c, expressions);
+      if (!expr) continue;
+      const ops = (expr.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+      // About that reservation ("your business class reservations", its id), not a new booking priced from it.
+      const r = shared.find((x) => (ABOUT_ANY.test(text) || text.includes(x.id)) && ops.filter((n) => x.prices.has(Math.round(n * 100))).length >= 2 && !ops.includes(x.passengers));
+      if (!r) continue;
+      c.verdict = "contradicted";
+      c.reason = `${c.text} is given as a total, but calculate("${expr}") counts one passenger of reservation ${r.id} (message ${r.messageIndex}), which has ${r.passengers}: its prices are per passenger and nothing multiplies them by ${r.passengers}.`;
+      c.conflict = { claimed: line.text, stated: `${r.id}: ${r.passengers} passengers`, why: "a reservation's total counts every passenger" };
+    }
   }
 }

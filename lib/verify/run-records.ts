@@ -133,7 +133,7 @@ export function optionsOf(e: ToolResultEntry): Option[] {
 }
 
 /** The tool results before the reply at `beforeSeq`, in order. */
-function* resultsBefore(run: NormalizedRun, beforeSeq: number): Generator<ToolResultEntry> {
+export function* resultsBefore(run: NormalizedRun, beforeSeq: number): Generator<ToolResultEntry> {
   for (const e of run.entries) {
     if (e.seq >= beforeSeq) return;
     if (e.role === "tool") yield e;

@@ -20,7 +20,7 @@ import { checkCoverBalance } from "./check-cover-balance";
 import { checkCurrentPrices } from "./check-current-prices";
 import { checkFlightRoutes } from "./check-flight-route";
 import { checkLegPrices } from "./check-leg-prices";
-import { checkPerPassengerTotals } from "./check-per-passenger-total";
+import { checkPerPassengerCalculations, checkPerPassengerTotals } from "./check-per-passenger-total";
 import { addBagFeeClaims } from "./check-bag-fees";
 import { addBlanketRestrictionClaims } from "./check-blanket-restriction";
 import { addCertificateCountClaims } from "./check-certificate-count";
@@ -184,6 +184,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkCurrentPrices(claims, text, normalized, beforeSeq);
   // "Total New Price: $1,625" for a three-passenger reservation: one passenger's fares.
   checkPerPassengerTotals(claims, text, normalized, beforeSeq);
+  // "save you a total of $7,222" from a calculation over a two-passenger reservation's prices that never counts them.
+  checkPerPassengerCalculations(claims, text, normalized, beforeSeq);
   // An upgrade priced for the new outbound flights only, where the cabin must be the same on all.
   checkPartialUpgrade(claims, text, normalized, beforeSeq, policy.index);
   // "(404 + 202 + 148 + 114) * 3" for a business upgrade, 148 and 114 being what the legs cost in economy.
