@@ -47,6 +47,15 @@ describe("calculator results: evidence only when their inputs are", () => {
     expect(found.get("c4")?.missing).toEqual(["2499", "1327"]);
   });
 
+  it("an operand found only in a large result (read by its text, not number by number) is backed", () => {
+    const big = Array.from({ length: 4000 }, (_, i) => ({ flight_number: `HAT${1000 + i}`, prices: { economy: 100 + (i % 50), business: 900 + (i % 7) } }));
+    big.push({ flight_number: "HAT9999", prices: { economy: 417.5, business: 1203 } });
+    const found = unbacked(toolTurn("c1", "search", big), calc("c2", "1203 * 3", "3609.0"), calc("c3", "417.5 + 2", "419.5"), calc("c4", "1204 * 3", "3612.0"));
+    expect(found.has("c2")).toBe(false);
+    expect(found.has("c3")).toBe(false);
+    expect(found.get("c4")?.missing).toEqual(["1204"]);
+  });
+
   it("a reply quoting an unbacked result is invented, and the reason names the made-up input", () => {
     const run = runOf(toolTurn("c1", "get_reservation_details", { price: 498 }), calc("c2", "498 * 1.5", "747.0"));
     const result = verifyReply(run, "The total cost for upgrading both passengers to business class is $747.");

@@ -101,13 +101,26 @@ export function numbersInText(text: string): number[] {
 
 /**
  * The calculator results before `beforeSeq` whose inputs no earlier record backs, by tool call id.
- * Runs without a calculator call cost one pass over the assistant entries.
+ * Runs without a calculator call cost one pass over the assistant entries. Whether a result is
+ * backed depends only on what came before it, so the whole run is judged once (memoised on its
+ * entries) and each reply keeps the results that came before it.
  */
 export function unbackedCalculations(entries: readonly RunEntry[], beforeSeq = Infinity): Map<string, UnbackedCalculation> {
+  let all = judged.get(entries);
+  if (!all) judged.set(entries, (all = judgeCalculations(entries)));
   const out = new Map<string, UnbackedCalculation>();
+  for (const [id, u] of all) if (u.seq < beforeSeq) out.set(id, u.calc);
+  return out;
+}
+
+const judged = new WeakMap<readonly RunEntry[], Map<string, { seq: number; calc: UnbackedCalculation }>>();
+/** Past this size a source's numbers are not all read: the operands still missing are looked up in it by their text. */
+const READ_LIMIT = 64 * 1024;
+
+function judgeCalculations(entries: readonly RunEntry[]): Map<string, { seq: number; calc: UnbackedCalculation }> {
+  const out = new Map<string, { seq: number; calc: UnbackedCalculation }>();
   const pending = new Map<string, string>();
   for (const e of entries) {
-    if (e.seq >= beforeSeq) break;
     if (e.role === "assistant") for (const c of e.toolCalls) {
       const expr = calculatorExpression(c.rawArguments);
       if (expr) pending.set(c.id, expr);
@@ -117,7 +130,12 @@ export function unbackedCalculations(entries: readonly RunEntry[], beforeSeq = I
 
   const seen = new Set<number>();
   const records: Set<number>[] = [];
+  const large: string[] = [];
   const remember = (text: string, asRecord: boolean) => {
+    if (text.length > READ_LIMIT) {
+      large.push(text);
+      return;
+    }
     const nums = numbersOf(text);
     for (const n of nums) seen.add(key(n));
     if (asRecord && nums.length >= 2 && nums.length <= PAIR_LIMIT) records.push(new Set(nums.map(key)));
@@ -127,9 +145,16 @@ export function unbackedCalculations(entries: readonly RunEntry[], beforeSeq = I
       for (const a of r) if (a !== k && (r.has(k - a) || r.has(a - k))) return true;
       return false;
     });
+  const inLarge = (k: number) => {
+    if (!large.length) return false;
+    const whole = Math.trunc(k / 100);
+    const cents = k % 100;
+    const text = cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, "0").replace(/0$/, "")}`;
+    const re = new RegExp(`(?<![\\w.,])${text.replace(".", "\\.")}(?:\\.0+)?(?![\\w]|\\.\\d)`);
+    return large.some((t) => re.test(t));
+  };
 
   for (const e of entries) {
-    if (e.seq >= beforeSeq) break;
     if (e.role === "system" || e.role === "user") remember(e.text, false);
     if (e.role !== "tool") continue;
     const expr = pending.get(e.toolCallId);
@@ -137,8 +162,8 @@ export function unbackedCalculations(entries: readonly RunEntry[], beforeSeq = I
       remember(e.content, true);
       continue;
     }
-    const missing = missingOperands(expr, (k) => seen.has(k), pairBacks);
-    if (missing.length) out.set(e.toolCallId, { expression: expr, result: Number(e.content.trim()), missing });
+    const missing = missingOperands(expr, (k) => seen.has(k) || inLarge(k), pairBacks);
+    if (missing.length) out.set(e.toolCallId, { seq: e.seq, calc: { expression: expr, result: Number(e.content.trim()), missing } });
     else seen.add(key(Number(e.content.trim())));
   }
   return out;
