@@ -56,6 +56,14 @@ describe("calculator results: evidence only when their inputs are", () => {
     expect(found.get("c4")?.missing).toEqual(["1204"]);
   });
 
+  it("a run that grows in place (an SDK session's entries) is judged again", () => {
+    const entries = normalizeRun([system("Fees: $30."), ...toolTurn("c1", "get_reservation_details", { price: 498 })]).entries;
+    expect(unbackedCalculations(entries).size).toBe(0);
+    const more = normalizeRun([system("Fees: $30."), ...toolTurn("c1", "get_reservation_details", { price: 498 }), ...calc("c2", "498 * 1.5", "747.0")]).entries;
+    entries.push(...more.slice(entries.length));
+    expect(unbackedCalculations(entries).get("c2")?.missing).toEqual(["1.5"]);
+  });
+
   it("a reply quoting an unbacked result is invented, and the reason names the made-up input", () => {
     const run = runOf(toolTurn("c1", "get_reservation_details", { price: 498 }), calc("c2", "498 * 1.5", "747.0"));
     const result = verifyReply(run, "The total cost for upgrading both passengers to business class is $747.");

@@ -106,14 +106,15 @@ export function numbersInText(text: string): number[] {
  * entries) and each reply keeps the results that came before it.
  */
 export function unbackedCalculations(entries: readonly RunEntry[], beforeSeq = Infinity): Map<string, UnbackedCalculation> {
-  let all = judged.get(entries);
-  if (!all) judged.set(entries, (all = judgeCalculations(entries)));
+  // Keyed by the array and its length: a session appends to its entries in place.
+  let hit = judged.get(entries);
+  if (!hit || hit.length !== entries.length) judged.set(entries, (hit = { length: entries.length, all: judgeCalculations(entries) }));
   const out = new Map<string, UnbackedCalculation>();
-  for (const [id, u] of all) if (u.seq < beforeSeq) out.set(id, u.calc);
+  for (const [id, u] of hit.all) if (u.seq < beforeSeq) out.set(id, u.calc);
   return out;
 }
 
-const judged = new WeakMap<readonly RunEntry[], Map<string, { seq: number; calc: UnbackedCalculation }>>();
+const judged = new WeakMap<readonly RunEntry[], { length: number; all: Map<string, { seq: number; calc: UnbackedCalculation }> }>();
 /** Past this size a source's numbers are not all read: the operands still missing are looked up in it by their text. */
 const READ_LIMIT = 64 * 1024;
 
