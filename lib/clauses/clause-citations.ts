@@ -21,24 +21,23 @@ export interface LowSupportReply {
   score: number;
 }
 
-// A claim cites the clause when one of its cited ids, upper-cased, is the clause's id or an alias.
-// Runs in the database: reply findings are a JSON array of claims.
-const CITING = `
-  FROM "Check" c
-  CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(c.findings) = 'array' THEN c.findings ELSE '[]'::jsonb END) AS cl(claim)
-  CROSS JOIN LATERAL (
-    SELECT min(k) AS cited FROM jsonb_array_elements_text(COALESCE(cl.claim->'citations'->'clauses', '[]'::jsonb)) AS k
-    WHERE upper(k) = ANY($1::text[])
-  ) AS m
-  WHERE c.kind = 'reply' AND m.cited IS NOT NULL
-    AND NOT EXISTS (SELECT 1 FROM "AnswerKeyItem" a WHERE a."runId" = c."runId")`;
+// A claim cites the clause when one of its cited ids, upper-cased, is the clause's id or an alias:
+// ClauseCitation holds one row per reply check's claim and cited id, written by a trigger from the
+// check's findings (migration clause_citations_at_scale), so this reads the clause's rows through
+// its index instead of every reply's JSON. One row per citing claim, answer-key copies left out.
+const CITING_CLAIMS = `
+  SELECT z."checkId", z."claimIndex", min(z."citedAs") AS cited, min(z.score) AS score
+  FROM "ClauseCitation" z
+  WHERE z.clause = ANY($1::text[])
+    AND NOT EXISTS (SELECT 1 FROM "AnswerKeyItem" a WHERE a."runId" = z."runId")
+  GROUP BY z."checkId", z."claimIndex"`;
 
 /** How often a clause is cited in checked replies, counted in the database. */
 export async function clauseCitationStats(db: DbClient, names: string[]): Promise<ClauseCitationStats> {
   const upper = names.map((n) => n.toUpperCase());
   const [row] = await db.$queryRawUnsafe<{ replies: bigint; claims: bigint; low: bigint }[]>(
-    `SELECT count(DISTINCT c.id) AS replies, count(*) AS claims,
-            count(*) FILTER (WHERE (cl.claim->>'score')::float8 < $2) AS low ${CITING}`,
+    `SELECT count(DISTINCT m."checkId") AS replies, count(*) AS claims, count(*) FILTER (WHERE m.score < $2) AS low
+     FROM (${CITING_CLAIMS}) m`,
     upper,
     LOW_SUPPORT_SCORE,
   );
@@ -55,12 +54,14 @@ export async function lowSupportReplies(db: DbClient, names: string[], limit = 5
     { heldItemId: string; status: string; createdAt: Date; claimText: string; citedAs: string; clauseVersion: string | null; score: number }[]
   >(
     `SELECT h.id AS "heldItemId", h.status::text AS status, h."createdAt" AS "createdAt",
-            cl.claim->>'text' AS "claimText", m.cited AS "citedAs",
-            (SELECT s->>'clauseVersion' FROM jsonb_array_elements(COALESCE(cl.claim->'support', '[]'::jsonb)) s
+            c.findings->m."claimIndex"->>'text' AS "claimText", m.cited AS "citedAs",
+            (SELECT s->>'clauseVersion' FROM jsonb_array_elements(COALESCE(c.findings->m."claimIndex"->'support', '[]'::jsonb)) s
               WHERE s->>'source' = 'clause' LIMIT 1) AS "clauseVersion",
-            (cl.claim->>'score')::float8 AS score
-     ${CITING.replace("WHERE c.kind", `JOIN "HeldItem" h ON h."checkId" = c.id\n  WHERE c.kind`)}
-       AND (cl.claim->>'score')::float8 < $2
+            m.score
+     FROM (${CITING_CLAIMS}) m
+     JOIN "Check" c ON c.id = m."checkId"
+     JOIN "HeldItem" h ON h."checkId" = c.id
+     WHERE m.score < $2
        AND NOT EXISTS (SELECT 1 FROM "AnswerKeyItem" a WHERE a."heldItemId" = h.id)
      ORDER BY score ASC, h."createdAt" DESC
      LIMIT $3`,

@@ -121,6 +121,46 @@ describeDatabases("clause library", (getDb) => {
     expect(await clauseCitationStats(prisma, ["NOPE-1"])).toEqual({ replies: 0, claims: 0, lowSupportClaims: 0 });
   });
 
+  it("the citations table follows the findings: one row per claim and id, replaced when findings change", async () => {
+    const { prisma } = getDb();
+    const rows = (id: string) => prisma.clauseCitation.findMany({ where: { checkId: id }, orderBy: [{ claimIndex: "asc" }, { clause: "asc" }], select: { claimIndex: true, clause: true, citedAs: true, score: true } });
+    // What the page read before the table: every reply's findings JSON, for the clause's names.
+    const fromJson = async (names: string[]) =>
+      prisma.$queryRawUnsafe<{ replies: bigint; claims: bigint; low: bigint }[]>(
+        `SELECT count(DISTINCT c.id) AS replies, count(*) AS claims, count(*) FILTER (WHERE (cl.claim->>'score')::float8 < 0.5) AS low
+         FROM "Check" c CROSS JOIN LATERAL jsonb_array_elements(c.findings) AS cl(claim)
+         CROSS JOIN LATERAL (SELECT min(k) AS cited FROM jsonb_array_elements_text(COALESCE(cl.claim->'citations'->'clauses', '[]'::jsonb)) AS k WHERE upper(k) = ANY($1::text[])) AS m
+         WHERE c.kind = 'reply' AND m.cited IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "AnswerKeyItem" a WHERE a."runId" = c."runId")`,
+        names,
+      );
+    const clause = await prisma.clause.findUniqueOrThrow({ where: { id: clauseId } });
+    const names = [clause.key, ...clause.aliases].map((n) => n.toUpperCase());
+    const [before] = await fromJson(names);
+    expect(await clauseCitationStats(prisma, names)).toEqual({ replies: Number(before.replies), claims: Number(before.claims), lowSupportClaims: Number(before.low) });
+
+    const run = await prisma.check.findFirstOrThrow({ where: { kind: "reply" }, select: { runId: true } });
+    const claim = (clauses: string[], score?: unknown) => ({ kind: "policy", text: "Returns within 30 days.", verdict: "cited_unsupported", citations: { tools: [], clauses }, ...(score === undefined ? {} : { score }) });
+    const check = await prisma.check.create({
+      data: { runId: run.runId, kind: "reply", position: 0, decision: "hold", code: "cited_unsupported", payload: { text: "x" }, message: "m",
+        findings: [claim(["ret-30", "RET-30", "RET-30D"], 0.2), claim([], 0.1), claim(["RET-30"], "high")] },
+    });
+    expect(await rows(check.id)).toEqual([
+      { claimIndex: 0, clause: "RET-30", citedAs: "RET-30", score: 0.2 },
+      { claimIndex: 0, clause: "RET-30D", citedAs: "RET-30D", score: 0.2 },
+      { claimIndex: 2, clause: "RET-30", citedAs: "RET-30", score: null },
+    ]);
+    // The claim citing the clause by its id and its alias is one citing claim.
+    const stats = await clauseCitationStats(prisma, names);
+    expect(stats).toEqual({ replies: Number(before.replies) + 1, claims: Number(before.claims) + 2, lowSupportClaims: Number(before.low) + 1 });
+
+    await prisma.check.update({ where: { id: check.id }, data: { findings: [claim(["Ret-30"], 0.9)] } });
+    expect(await rows(check.id)).toEqual([{ claimIndex: 0, clause: "RET-30", citedAs: "Ret-30", score: 0.9 }]);
+    await prisma.check.update({ where: { id: check.id }, data: { findings: { not: "an array" } } });
+    expect(await rows(check.id)).toEqual([]);
+    await prisma.check.delete({ where: { id: check.id } });
+    expect(await clauseCitationStats(prisma, names)).toEqual({ replies: Number(before.replies), claims: Number(before.claims), lowSupportClaims: Number(before.low) });
+  });
+
   it("the JSON export loads in the CLI's parser and judges a reply like the app does", async () => {
     const { prisma } = getDb();
     const exported = parseClauseLibrary(JSON.parse(await exportClauseLibrary(prisma)));
