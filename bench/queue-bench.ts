@@ -19,6 +19,7 @@ import { claimNextItem } from "../lib/review/claim-next-item";
 import { releaseLease } from "../lib/review/claim-lease";
 import { parseQueueParams, type QueueParams } from "../lib/review/queue-params";
 import { seedQueue } from "./queue-seed";
+import { totalLabel } from "../lib/review/queue-total";
 
 const { values: opts } = parseArgs({ options: { db: { type: "string", default: "pglite" }, url: { type: "string" }, items: { type: "string", default: "100000" }, runs: { type: "string", default: "40" } } });
 const RUNS = Number(opts.runs);
@@ -92,8 +93,8 @@ try {
     const rows = await time(() => listHeldItems(db.prisma, actor, params));
     const count = await time(() => countHeldItems(db.prisma, actor, params));
     const page = await time(() => Promise.all([listHeldItems(db.prisma, actor, params), countHeldItems(db.prisma, actor, params)]));
-    const total = await countHeldItems(db.prisma, actor, params);
-    console.log(`| ${name} | ${f(rows.p50)} | ${f(rows.p95)} | ${f(count.p50)} | ${f(count.p95)} | ${f(page.p50)} | ${f(page.p95)} | ${total.toLocaleString("en")} |`);
+    const total = totalLabel(await countHeldItems(db.prisma, actor, params));
+    console.log(`| ${name} | ${f(rows.p50)} | ${f(rows.p95)} | ${f(count.p50)} | ${f(count.p95)} | ${f(page.p50)} | ${f(page.p95)} | ${total} |`);
   }
   for (const [name, raw] of [["next item (no filter)", {}], ["next item (reason = wrong_customer)", { reason: "wrong_customer" }]] as const) {
     const params = parseQueueParams(raw);

@@ -20,11 +20,13 @@ const button = "rounded px-3 py-1.5 text-sm font-medium disabled:opacity-50";
  * (to a person, to nobody, round-robin). Each item is decided on its own on the server; the report lists every
  * item that was not, with the reason (decided by someone else meanwhile, being reviewed, ...).
  */
-export function BulkBar({ selection, setSelection, filters, total, pageSize, can, people }: {
+export function BulkBar({ selection, setSelection, filters, total, totalText, pageSize, can, people }: {
   selection: Selection;
   setSelection: (s: Selection) => void;
   filters: QueueFilters;
   total: number;
+  /** The view's count as shown ("10,000+" when capped). */
+  totalText: string;
   pageSize: number;
   can: { decide: boolean; assign: boolean };
   people: { id: string; name: string }[];
@@ -78,7 +80,7 @@ export function BulkBar({ selection, setSelection, filters, total, pageSize, can
             <strong data-testid="selected-count">{n.toLocaleString("en")} selected</strong>
             {n >= pageSize && total > n && (
               <button type="button" disabled={pending} onClick={selectAll} className="underline">
-                Select all {total.toLocaleString("en")} matching this view
+                Select all {totalText} matching this view
               </button>
             )}
             <button type="button" onClick={() => setSelection(new Map())} className="underline">

@@ -14,12 +14,15 @@ import { useShortcuts } from "@/components/review/use-shortcuts";
 import { DataTable, dataTableColumns } from "@/components/data-table";
 import { SlaAge } from "./sla-age";
 import { BulkBar, type Selection } from "./bulk-bar";
+import { totalLabel } from "@/lib/review/queue-total";
 
 const col = dataTableColumns<QueueRow>();
 
 interface Props {
   rows: QueueRow[];
   total: number;
+  /** More than `total` match (the count stopped at QUEUE_COUNT_CAP): shown as "10,000+". */
+  totalCapped?: boolean;
   params: QueueParams;
   now: number;
   basePath?: string;
@@ -35,7 +38,7 @@ interface Props {
  * changing either writes the URL, which is the view's only state, so any view can be shared. The
  * selection (checkboxes, shift-click ranges, "all matching") lives here until a bulk action runs.
  */
-export function QueueTable({ rows, total, params, now, basePath = "/queue", can, people, searchLimit }: Props) {
+export function QueueTable({ rows, total, totalCapped = false, params, now, basePath = "/queue", can, people, searchLimit }: Props) {
   const router = useRouter();
   const [cursor, setCursor] = useState(0);
   const [help, setHelp] = useState(false);
@@ -133,6 +136,9 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue", can,
   );
 
   const pages = Math.max(1, Math.ceil(total / params.size));
+  const count = totalLabel({ total, capped: totalCapped });
+  // A capped count does not know the last page: there is a next page while this one is full.
+  const hasNext = totalCapped ? rows.length === params.size : params.page < pages;
   useShortcuts({
     j: () => setCursor((c) => Math.min(rows.length - 1, c + 1)),
     k: () => setCursor((c) => Math.max(0, c - 1)),
@@ -145,7 +151,7 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue", can,
   const bulkable = can.decide || can.assign;
   return (
     <div className="min-w-0">
-      {bulkable && <BulkBar selection={selection} setSelection={setSelection} filters={filters} total={total} pageSize={rows.length} can={can} people={people} />}
+      {bulkable && <BulkBar selection={selection} setSelection={setSelection} filters={filters} total={total} totalText={count} pageSize={rows.length} can={can} people={people} />}
       {searchLimit !== undefined && total >= searchLimit && (
         <p role="note" className="mb-2 text-sm text-amber-900">
           The search matched more than {searchLimit.toLocaleString("en")} items; showing those. Add a word or a filter to narrow it.
@@ -156,7 +162,7 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue", can,
         columns={columns}
         data={rows}
         getRowId={(r) => r.id}
-        rowCount={total}
+        rowCount={totalCapped ? -1 : total}
         empty="No held items match this view."
         sorting={{ id: params.sort, desc: params.dir === "desc" }}
         onSortingChange={(s) => go({ sort: (s?.id as QueueParams["sort"]) ?? "createdAt", dir: s?.desc ? "desc" : "asc", page: 1 })}
@@ -178,15 +184,16 @@ export function QueueTable({ rows, total, params, now, basePath = "/queue", can,
         })}
       />
       <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-        <span>{total === 0 ? "0 items" : `${(params.page - 1) * params.size + 1}–${Math.min(total, params.page * params.size)} of ${total.toLocaleString("en")}`}</span>
+        <span>{total === 0 ? "0 items" : `${(params.page - 1) * params.size + 1}–${(params.page - 1) * params.size + rows.length} of ${count}`}</span>
         <span className="flex items-center gap-2">
           <button type="button" disabled={params.page <= 1} onClick={() => go({ page: params.page - 1 })} className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40">
             ← Previous
           </button>
           <span>
             Page {params.page} of {pages.toLocaleString("en")}
+            {totalCapped ? "+" : ""}
           </span>
-          <button type="button" disabled={params.page >= pages} onClick={() => go({ page: params.page + 1 })} className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40">
+          <button type="button" disabled={!hasNext} onClick={() => go({ page: params.page + 1 })} className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40">
             Next →
           </button>
         </span>

@@ -19,6 +19,7 @@ export function QueueView({ actor, params, page, lockStatus }: { actor: Actor; p
         key={page.filterKey}
         rows={page.rows}
         total={page.total}
+        totalCapped={page.totalCapped}
         params={params}
         now={page.now}
         basePath={basePath}

@@ -8,6 +8,7 @@ import { summarizeHeldItem } from "./summarize-held-item";
 import type { HeldStatus } from "./decisions";
 import { loadSlaTable } from "./sla-settings";
 import { slaMinutesFor, slaState, type SlaState } from "./reason-sla";
+import { QUEUE_COUNT_CAP, type QueueTotal } from "./queue-total";
 
 /** One row of the queue table: only what the table shows, never the payload or the evidence. */
 export interface QueueRow {
@@ -115,11 +116,14 @@ export async function listHeldItems(db: DbClient, actor: Actor, params: QueuePar
   });
 }
 
-/** How many items the view matches: a separate query from the page of rows. */
-export async function countHeldItems(db: DbClient, actor: Actor, params: QueueParams, now = new Date()): Promise<number> {
+/** How many items the view matches, up to the cap: a separate query from the page of rows. */
+export async function countHeldItems(db: DbClient, actor: Actor, params: QueueParams, now = new Date(), cap = QUEUE_COUNT_CAP): Promise<QueueTotal> {
   const where = await queueWhere(db, params, actor.id, now);
-  return where ? db.heldItem.count({ where }) : 0;
+  if (!where) return { total: 0, capped: false };
+  const n = await db.heldItem.count({ where, take: cap + 1 });
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
+
 
 /**
  * Choices for the filter menus, from small tables and constants (never a scan of the held items):

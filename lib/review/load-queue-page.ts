@@ -10,14 +10,14 @@ import { SEARCH_MATCH_LIMIT } from "./search-held-items";
 
 /**
  * Everything the queue page shows, read in parallel: the page of rows and the total (separate
- * queries), the filter menus, the person's saved views, and for managers the team's workload.
+ * queries; the total capped at QUEUE_COUNT_CAP), the filter menus, the person's saved views, and for managers the team's workload.
  * What the person may do is decided here from the one permission table.
  */
 export async function loadQueuePage(actor: Actor, params: QueueParams) {
   const db = await getPrisma();
   const now = new Date();
   const manager = can(actor.role, "escalations:decide");
-  const [rows, total, options, savedViews, workload] = await Promise.all([
+  const [rows, count, options, savedViews, workload] = await Promise.all([
     listHeldItems(db, actor, params, now),
     countHeldItems(db, actor, params, now),
     queueFilterOptions(db),
@@ -29,7 +29,9 @@ export async function loadQueuePage(actor: Actor, params: QueueParams) {
   const undecided = status === null || !!permission;
   return {
     rows,
-    total,
+    /** How many match, counted up to QUEUE_COUNT_CAP (capped: more do). */
+    total: count.total,
+    totalCapped: count.capped,
     now: now.getTime(),
     options: { ...options, savedViews },
     workload: workload?.map((w) => ({ ...w, asOf: now.toISOString() })) ?? null,

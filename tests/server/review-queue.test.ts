@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeDatabases } from "../db/databases";
 import { countHeldItems, listHeldItems, queueFilterOptions } from "@/lib/review/list-held-items";
+import { QUEUE_COUNT_CAP, totalLabel } from "@/lib/review/queue-total";
 import { MAX_PAGE_SIZE, parseQueueParams, queueSearch } from "@/lib/review/queue-params";
 import { adjacentHeldItems } from "@/lib/review/adjacent-held-items";
 import { loadHeldItem } from "@/lib/review/load-held-item";
@@ -44,17 +45,29 @@ describeDatabases("review queue", (getDb) => {
     const ids = async (raw: Record<string, string>) => (await listHeldItems(prisma, actors.reviewer, view(raw))).map((r) => r.id);
     const unknown = made.filter((m) => m.reason === "unknown_id").map((m) => m.id);
     expect(await ids({ reason: "unknown_id", age: "24h" })).toEqual(unknown);
-    expect(await countHeldItems(prisma, actors.reviewer, view({ reason: "unknown_id", age: "24h" }))).toBe(unknown.length);
+    expect(await countHeldItems(prisma, actors.reviewer, view({ reason: "unknown_id", age: "24h" }))).toEqual({ total: unknown.length, capped: false });
     expect(await ids({ reason: "unknown_id", age: "24h", dir: "desc" })).toEqual([...unknown].reverse());
     expect(await ids({ q: made[1].ticket.toUpperCase() })).toEqual([made[1].id]);
     expect(await ids({ q: made[2].runId })).toEqual([made[2].id]);
     expect(await ids({ q: "no-such-ticket" })).toEqual([]);
     expect(await ids({ customer: "cust_1042", tool: "issue_refund", kind: "write", age: "24h" })).toEqual(expect.arrayContaining(made.map((m) => m.id)));
     expect(await ids({ customer: "cust_nobody" })).toEqual([]);
-    expect(await countHeldItems(prisma, actors.reviewer, view({ customer: "cust_nobody" }))).toBe(0);
+    expect(await countHeldItems(prisma, actors.reviewer, view({ customer: "cust_nobody" }))).toEqual({ total: 0, capped: false });
     expect(await ids({ kind: "reply", q: made[0].ticket })).toEqual([]);
     const page = await listHeldItems(prisma, actors.reviewer, view({ q: made[0].ticket }));
     expect(page[0]).toMatchObject({ ticket: made[0].ticket, customer: "cust_1042", toolName: "issue_refund", status: "pending", lease: null, assignee: null });
+  });
+
+  it("counts up to the cap: past it the view says how many it counted and that more match", async () => {
+    const { prisma } = getDb();
+    const view = parseQueueParams({ reason: "unknown_id", age: "24h" });
+    const n = made.filter((m) => m.reason === "unknown_id").length;
+    expect(n).toBeGreaterThan(1);
+    expect(await countHeldItems(prisma, actors.reviewer, view, new Date(), n)).toEqual({ total: n, capped: false });
+    expect(await countHeldItems(prisma, actors.reviewer, view, new Date(), n - 1)).toEqual({ total: n - 1, capped: true });
+    expect(totalLabel({ total: 10_000, capped: true })).toBe("10,000+");
+    expect(totalLabel({ total: 9_999, capped: false })).toBe("9,999");
+    expect(QUEUE_COUNT_CAP).toBe(10_000);
   });
 
   it("pages: page 2 of size 1 is the second oldest; assignee filters", async () => {
