@@ -76,6 +76,8 @@ export function buildIfChanged(): void {
 /** `next start` on the data, answering /api/health; stop it with stopServer. */
 export async function startServer(env: Record<string, string>, port: string): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
+  // A server still on the port (another run's, or one shutting down) would be measured instead.
+  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use; stop that server or pass --port`);
   const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
     env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1", NEXTAUTH_SECRET: `console-bench-${Date.now()}`, NEXTAUTH_URL: base },
     stdio: ["ignore", "ignore", "inherit"],
@@ -89,9 +91,12 @@ export async function startServer(env: Record<string, string>, port: string): Pr
   throw new Error("the server did not answer /api/health within 2 minutes");
 }
 
-/** Stops the server's process group (npx and next). */
-export function stopServer(server: ChildProcess | null): void {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+/** Stops the server's process group (npx and next) and waits for it to exit (at most 10 s), so the port is free again. */
+export async function stopServer(server: ChildProcess | null): Promise<void> {
+  if (!server?.pid || server.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  process.kill(-server.pid, "SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
 }
 
 /** A signed-in session's cookies, through next-auth's own credentials flow (as the sign-in form posts it). */

@@ -123,7 +123,7 @@ runBench(async () => {
     for (const r of rows) console.log(r);
     if (opts.keep) console.log(`\nKept the ${data.where}: measure it again with --use.`);
   } finally {
-    stopServer(server);
+    await stopServer(server);
     await data.drop();
   }
 });
