@@ -53,19 +53,17 @@ async function load(context: BrowserContext, url: string): Promise<Paint> {
     const res = await page.goto(url, { waitUntil: "load" });
     if (!res || res.status() !== 200) throw new Error(`${url} answered ${res?.status()}`);
     if (new URL(page.url()).pathname.startsWith("/signin")) throw new Error(`${url} sent the browser to sign in`);
-    // FCP is recorded asynchronously after the paint: wait for its entry.
-    const t = await page.evaluate(
-      () =>
-        new Promise<Paint>((resolve) => {
-          const read = () => {
-            const fcp = performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint");
-            const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-            if (fcp) resolve({ fcp: fcp.startTime, ttfb: nav.responseStart, dcl: nav.domContentLoadedEventEnd });
-            else setTimeout(read, 20);
-          };
-          read();
-        }),
-    );
+    // FCP is recorded asynchronously after the paint: wait for its entry. A string, not a
+    // function: tsx's compiled functions call a helper (__name) the page does not have.
+    const t = (await page.evaluate(`new Promise((resolve) => {
+      const read = () => {
+        const fcp = performance.getEntriesByType("paint").find((e) => e.name === "first-contentful-paint");
+        const nav = performance.getEntriesByType("navigation")[0];
+        if (fcp) resolve({ fcp: fcp.startTime, ttfb: nav.responseStart, dcl: nav.domContentLoadedEventEnd });
+        else setTimeout(read, 20);
+      };
+      read();
+    })`)) as Paint;
     return t;
   } finally {
     await page.close();
