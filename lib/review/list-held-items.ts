@@ -38,11 +38,17 @@ export interface QueueRow {
 }
 
 /**
+ * The view's filter, already read by the caller (queueWhere: a full-text search runs there), so
+ * the page of rows and the count share one search instead of running it each.
+ */
+export type ResolvedWhere = Awaited<ReturnType<typeof queueWhere>>;
+
+/**
  * A page of the queue. The total is deliberately not counted here: countHeldItems runs as its own
  * query, so a slow count never holds back the rows (and can be cached or skipped later).
  */
-export async function listHeldItems(db: DbClient, actor: Actor, params: QueueParams, now = new Date()): Promise<QueueRow[]> {
-  const where = await queueWhere(db, params, actor.id, now);
+export async function listHeldItems(db: DbClient, actor: Actor, params: QueueParams, now = new Date(), resolved?: ResolvedWhere): Promise<QueueRow[]> {
+  const where = resolved !== undefined ? resolved : await queueWhere(db, params, actor.id, now);
   if (!where) return [];
   const [items, slas] = await Promise.all([
     db.heldItem.findMany({
@@ -117,8 +123,8 @@ export async function listHeldItems(db: DbClient, actor: Actor, params: QueuePar
 }
 
 /** How many items the view matches, up to the cap: a separate query from the page of rows. */
-export async function countHeldItems(db: DbClient, actor: Actor, params: QueueParams, now = new Date(), cap = QUEUE_COUNT_CAP): Promise<QueueTotal> {
-  const where = await queueWhere(db, params, actor.id, now);
+export async function countHeldItems(db: DbClient, actor: Actor, params: QueueParams, now = new Date(), cap = QUEUE_COUNT_CAP, resolved?: ResolvedWhere): Promise<QueueTotal> {
+  const where = resolved !== undefined ? resolved : await queueWhere(db, params, actor.id, now);
   if (!where) return { total: 0, capped: false };
   const n = await db.heldItem.count({ where, take: cap + 1 });
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };

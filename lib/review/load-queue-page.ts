@@ -2,6 +2,8 @@ import type { Actor } from "../auth/actor";
 import { can } from "../auth/permissions";
 import { getPrisma } from "../db";
 import { countHeldItems, listHeldItems, queueFilterOptions } from "./list-held-items";
+import { queueWhere } from "./queue-where";
+import { QUEUE_COUNT_CAP } from "./queue-total";
 import { filteredStatus, queueSearch, type QueueParams } from "./queue-params";
 import { decidePermissionFor } from "./claim-lease";
 import { listSavedViews } from "./saved-views";
@@ -17,9 +19,11 @@ export async function loadQueuePage(actor: Actor, params: QueueParams) {
   const db = await getPrisma();
   const now = new Date();
   const manager = can(actor.role, "escalations:decide");
+  // One read of the view's filter (and its full-text search) for both the rows and the count.
+  const where = queueWhere(db, params, actor.id, now);
   const [rows, count, options, savedViews, workload] = await Promise.all([
-    listHeldItems(db, actor, params, now),
-    countHeldItems(db, actor, params, now),
+    where.then((w) => listHeldItems(db, actor, params, now, w)),
+    where.then((w) => countHeldItems(db, actor, params, now, QUEUE_COUNT_CAP, w)),
     queueFilterOptions(db),
     listSavedViews(db, actor.id),
     manager ? reviewerWorkload(db, now) : null,

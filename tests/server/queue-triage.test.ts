@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { useSharedDatabase } from "@/lib/db";
+import { loadQueuePage } from "@/lib/review/load-queue-page";
 import { describeDatabases } from "../db/databases";
 import { assignAction, bulkDecideAction, deleteViewAction, saveViewAction, selectMatchingAction, setSlaAction } from "@/lib/review/queue-actions";
 import { decideAction } from "@/lib/review/review-actions";
@@ -69,6 +71,27 @@ describeDatabases("queue triage", (getDb) => {
       expect(await ids("samovars")).toEqual([zelda]); // English stemming
       expect(await ids("samovar -dented")).toEqual([]);
       expect(await countHeldItems(getDb().prisma, actors.reviewer, view({ q: "samovar" }))).toEqual({ total: 1, capped: false });
+    });
+    it("the queue page searches once for its rows and its count, and shows what they show", async () => {
+      // Counts the raw statements (the full-text search is the page's only one) the page runs.
+      const db = getDb();
+      let raw = 0;
+      const prisma = new Proxy(db.prisma, {
+        get(target, key) {
+          const value = Reflect.get(target, key);
+          if (key === "$queryRaw") return (...args: unknown[]) => (raw++, (value as (...a: unknown[]) => unknown).apply(target, args));
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      useSharedDatabase({ ...db, prisma });
+      try {
+        const page = await loadQueuePage(actors.reviewer, view({ q: "samovar" }));
+        expect(page.rows.map((r) => r.id)).toEqual([zelda]);
+        expect({ total: page.total, capped: page.totalCapped }).toEqual({ total: 1, capped: false });
+        expect(raw).toBe(1);
+      } finally {
+        useSharedDatabase(db);
+      }
     });
     it("still finds a whole ticket id, matches tool results, and respects the status and other filters", async () => {
       expect(await ids(`t-zq-${tag}`)).toEqual([zelda]);
