@@ -29,20 +29,25 @@ ALTER TABLE "ClauseCitation" ADD CONSTRAINT "ClauseCitation_checkId_fkey" FOREIG
 -- index. A claim citing one id twice, or in two letter cases, is one row (citedAs: the smallest
 -- spelling, as the page showed it); a score that is not a JSON number counts as none. Triggers
 -- are invisible to Prisma's diff, so no drift.
+
+-- A reply check's citation rows: one per claim and distinct upper-cased cited id.
+CREATE OR REPLACE FUNCTION "clause_citation_rows"(c "Check")
+RETURNS TABLE ("claimIndex" integer, "clause" text, "citedAs" text, "score" float8) AS $$
+  SELECT (cl.i - 1)::int, upper(k.id), min(k.id),
+    min(CASE WHEN jsonb_typeof(cl.claim->'score') = 'number' THEN (cl.claim->>'score')::float8 END)
+  FROM jsonb_array_elements(CASE WHEN c.kind = 'reply' AND jsonb_typeof(c.findings) = 'array' THEN c.findings ELSE '[]'::jsonb END) WITH ORDINALITY AS cl(claim, i)
+  CROSS JOIN LATERAL jsonb_array_elements_text(
+    CASE WHEN jsonb_typeof(cl.claim->'citations'->'clauses') = 'array' THEN cl.claim->'citations'->'clauses' ELSE '[]'::jsonb END) AS k(id)
+  GROUP BY cl.i, upper(k.id)
+$$ LANGUAGE sql IMMUTABLE;
+
 CREATE OR REPLACE FUNCTION "check_clause_citations"() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     DELETE FROM "ClauseCitation" WHERE "checkId" = NEW.id;
   END IF;
-  IF NEW.kind = 'reply' AND jsonb_typeof(NEW.findings) = 'array' THEN
-    INSERT INTO "ClauseCitation" ("checkId", "claimIndex", "clause", "citedAs", "runId", "score")
-    SELECT NEW.id, (cl.i - 1)::int, upper(k.id), min(k.id), NEW."runId",
-      min(CASE WHEN jsonb_typeof(cl.claim->'score') = 'number' THEN (cl.claim->>'score')::float8 END)
-    FROM jsonb_array_elements(NEW.findings) WITH ORDINALITY AS cl(claim, i)
-    CROSS JOIN LATERAL jsonb_array_elements_text(
-      CASE WHEN jsonb_typeof(cl.claim->'citations'->'clauses') = 'array' THEN cl.claim->'citations'->'clauses' ELSE '[]'::jsonb END) AS k(id)
-    GROUP BY cl.i, upper(k.id);
-  END IF;
+  INSERT INTO "ClauseCitation" ("checkId", "claimIndex", "clause", "citedAs", "runId", "score")
+  SELECT NEW.id, r."claimIndex", r."clause", r."citedAs", NEW."runId", r."score" FROM "clause_citation_rows"(NEW) AS r;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -53,11 +58,6 @@ CREATE TRIGGER "Check_clause_citations"
 
 -- Existing reply checks: their citations, as the trigger writes them.
 INSERT INTO "ClauseCitation" ("checkId", "claimIndex", "clause", "citedAs", "runId", "score")
-SELECT c.id, (cl.i - 1)::int, upper(k.id), min(k.id), c."runId",
-  min(CASE WHEN jsonb_typeof(cl.claim->'score') = 'number' THEN (cl.claim->>'score')::float8 END)
-FROM "Check" c
-CROSS JOIN LATERAL jsonb_array_elements(c.findings) WITH ORDINALITY AS cl(claim, i)
-CROSS JOIN LATERAL jsonb_array_elements_text(
-  CASE WHEN jsonb_typeof(cl.claim->'citations'->'clauses') = 'array' THEN cl.claim->'citations'->'clauses' ELSE '[]'::jsonb END) AS k(id)
-WHERE c.kind = 'reply' AND jsonb_typeof(c.findings) = 'array'
-GROUP BY c.id, cl.i, upper(k.id);
+SELECT c.id, r."claimIndex", r."clause", r."citedAs", c."runId", r."score"
+FROM "Check" c CROSS JOIN LATERAL "clause_citation_rows"(c) AS r
+WHERE c.kind = 'reply';
