@@ -98,7 +98,11 @@ function runningTotal(target: Claim, money: Claim[]): ReturnType<typeof deriveAm
 }
 
 /** Mutates the money claims that only arithmetic on what the run saw explains. */
-export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = []): void {
+/**
+ * `recordTotals`: sums a record states only in parts (a reservation's flight prices, 94 + 80 = $174
+ * per passenger), for two-term arithmetic ("$174 - $136 = $38 back per passenger").
+ */
+export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: readonly AmountOperand[] = []): void {
   const money = claims.filter((c) => c.kind === "money");
   const open = () => money.filter((c) => c.verdict !== "grounded" && c.verdict !== "supported_uncited").slice(0, MAX_TARGETS);
   if (open().length === 0) return;
@@ -139,7 +143,7 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
       if (!found) found = deriveAmount(centsOf(target), policyOps, counts, { maxTerms: 2 });
       if (!found) {
         nearIds ??= amountsNearIds(bag, claims);
-        found = deriveAmount(centsOf(target), [...neighbours.slice(0, 8), ...nearIds, ...policyOps], counts, { maxTerms: 2, maxOperands: 64 });
+        found = deriveAmount(centsOf(target), [...neighbours.slice(0, 8), ...nearIds, ...policyOps, ...recordTotals.map((t) => ({ ...t, ref: null }))], counts, { maxTerms: 2, maxOperands: 64 });
       }
       if (!found) continue;
       const terms = found.terms as Operand[];

@@ -3,6 +3,7 @@
  * clause library, before it is sent. Synchronous; verifyReplyWithJudge adds the optional model
  * judge for the claims held here.
  */
+import { formatCents } from "../evidence/derive-amount";
 import { extractPolicyAmounts } from "../evidence/policy-amounts";
 import { resolveRunClock } from "../evidence/run-clock";
 import { normalizeRun } from "../run/normalize-run";
@@ -48,7 +49,7 @@ import { referenceDay } from "./normalize-values";
 import { packEvidence } from "./pack-evidence";
 import { policyFor } from "./policy-index-cache";
 import { readReplyText } from "./read-reply-text";
-import { recordsOf } from "./run-records";
+import { latestReservationBefore, recordsOf } from "./run-records";
 import { DEFAULT_SCOPE_FIELDS, readOrderAttributes, type OrderAttributes } from "./read-order-attributes";
 import { countVerdicts, worstVerdict } from "./telemetry";
 import type { Claim, RunInput, VerifyOptions, VerifyResult } from "./types";
@@ -78,6 +79,15 @@ function lastCustomerWords(run: NormalizedRun, beforeSeq: number, n = 1): string
     if (e.seq < beforeSeq && e.role === "user") words.unshift(e.text);
   }
   return words.join("\n");
+}
+
+/** The latest reservation's flight prices added up, per passenger: a total its record states only in parts. */
+function reservationTotals(run: NormalizedRun, beforeSeq: number): { cents: number; label: string }[] {
+  const latest = latestReservationBefore(run, beforeSeq, (r) => r.flights.length >= 2 && r.flights.every((f) => f.cents !== null));
+  if (!latest) return [];
+  const r = latest.reservation;
+  const cents = r.flights.reduce((s, f) => s + (f.cents ?? 0), 0);
+  return [{ cents, label: `reservation ${r.id}'s flight prices (message ${latest.entry.index}: ${r.flights.map((f) => formatCents(f.cents ?? 0)).join(" + ")})` }];
 }
 
 /** This turn's last tool call changes an existing record: an update/modify/change tool given the record's id. */
@@ -171,7 +181,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     else checked = checkValueClaim(c, hitsOf(c), ctx, text);
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
-  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()));
+  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), reservationTotals(normalized, beforeSeq));
   // An offered flight or variant whose own record says it is not available.
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
   // "The cheapest option is ..." when the same search has a cheaper one.

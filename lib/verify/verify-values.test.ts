@@ -163,6 +163,16 @@ describe("amounts the reply adds up itself", () => {
     expect(claim(verifyReply(run, "Remaining: $1,625 - $1,327 = $297", opts), "$297").verdict).toBe("invented");
   });
 
+  it("grounds a difference against a reservation's flight prices added up, per passenger (tau-bench airline 22, trial 2)", () => {
+    const trip = runOf(
+      toolTurn("r1", "get_reservation_details", { reservation_id: "NQNU5R", flights: [{ flight_number: "HAT100", price: 94 }, { flight_number: "HAT200", price: 80 }], passengers: [{ first_name: "A" }] }),
+      toolTurn("s1", "search_direct_flight", [{ flight_number: "HAT041", prices: { economy: 136 } }]),
+    );
+    const c = claim(verifyReply(trip, "Moving to HAT041 in economy gives you a refund of $38 per passenger.", opts), "$38");
+    expect(c.verdict).toBe("grounded");
+    expect(c.reason).toMatch(/^derived: \$174\.00 − \$136\.00 = \$38\.00, from reservation NQNU5R's flight prices \(message \d+: \$94\.00 \+ \$80\.00\)/);
+  });
+
   it("does not ground a total that does not add up, or one made of invented terms", () => {
     expect(claim(verifyReply(run, "Certificates: $500 and $250. Total: $800", opts), "$800").verdict).toBe("invented");
     expect(claim(verifyReply(run, "Fees: $40 and $60. Total: $100", opts), "$100").verdict).toBe("invented");
