@@ -14,6 +14,7 @@ import { createPrismaClient, type DbClient } from "./client";
 import { DatabaseError } from "./errors";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 import { PgliteThread, pgliteThreadEnabled } from "./pglite-thread-adapter";
+import { preparedStatementName, preparedStatementsEnabled } from "./prepared";
 import { applyMigrations, defaultMigrationsDir, readMigrations, type ApplyResult, type Migration, type SqlSession } from "./migrations";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -175,7 +176,12 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     const migrations = opts.migrate
       ? await migratePostgres(url, { migrationsDir, log })
       : (await assertPostgresMigrated(url, migrationsDir), undefined);
-    const prisma = createPrismaClient(new PrismaPg({ connectionString: url, max: Number(process.env.GROUNDCHECK_PG_POOL_SIZE) || 20 }));
+    const prisma = createPrismaClient(
+      new PrismaPg(
+        { connectionString: url, max: Number(process.env.GROUNDCHECK_PG_POOL_SIZE) || 20 },
+        preparedStatementsEnabled() ? { statementNameGenerator: preparedStatementName } : undefined,
+      ),
+    );
     let closed = false;
     return {
       prisma,
