@@ -4,7 +4,7 @@
  * an instance that keeps the run's check state (run-check-state.ts) sees that it is current.
  */
 import { randomUUID } from "node:crypto";
-import { Prisma, preparedSql, type DbClient } from "../db";
+import { Prisma, queryPrepared, type DbClient } from "../db";
 import type { RunEntry } from "../run";
 import type { PendingSegment } from "./run-evidence-cache";
 import { segmentInsertSql } from "./evidence-segments";
@@ -83,9 +83,9 @@ export async function insertCheck(db: DbClient, d: CheckRow, key: KeyClaim | nul
     SELECT ${id}, ${now}, ${d.runId}, 'tool_call', ${d.position}, ${d.toolName}, ${d.callId}, ${d.writes}, ${d.decision}, ${d.code}, ${d.argsGrounded ?? null},
       ${JSON.stringify(d.payload)}::jsonb, ${JSON.stringify(d.findings)}::jsonb, ${d.message} FROM bump RETURNING 1)`);
   // Prepared on PostgreSQL: the statement takes a few shapes (key, expect, events, results, segment), all values parameters.
-  const [out] = await db.$queryRaw<{ ok: number; counted: number; written: number; version: number | null }[]>(preparedSql(Prisma.sql`WITH ${Prisma.join(ctes, ", ")}
+  const [out] = await queryPrepared<{ ok: number; counted: number; written: number; version: number | null }>(db, Prisma.sql`WITH ${Prisma.join(ctes, ", ")}
     SELECT ${expect ? Prisma.sql`(SELECT count(*) FROM ok)::int` : Prisma.sql`1`} AS ok, ${key ? Prisma.sql`(SELECT count(*) FROM counted)::int` : Prisma.sql`1`} AS counted,
-      (SELECT count(*) FROM chk)::int AS written, (SELECT "toolChecks" FROM bump) AS version`));
+      (SELECT count(*) FROM chk)::int AS written, (SELECT "toolChecks" FROM bump) AS version`);
   if (Number(out.ok) === 0) return "stale";
   if (expect && key) key.confirm({ keyId: expect.keyId, agentId: key.known!.agentId });
   if (Number(out.written) === 1) return { id, toolChecks: Number(out.version) };

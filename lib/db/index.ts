@@ -19,7 +19,7 @@ export {
   type OpenDatabaseOptions,
 } from "./open";
 export { findUserForSignIn, recordAuditEvent, type AuditEventInput } from "./queries";
-export { preparedSql } from "./prepared";
+export { queryPrepared } from "./prepared";
 export { Role, Prisma } from "../generated/prisma/client";
 export type { User, AuditEvent } from "../generated/prisma/client";
 

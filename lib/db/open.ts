@@ -14,7 +14,7 @@ import { createPrismaClient, type DbClient } from "./client";
 import { DatabaseError } from "./errors";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
 import { PgliteThread, pgliteThreadEnabled } from "./pglite-thread-adapter";
-import { preparedStatementName, preparedStatementsEnabled } from "./prepared";
+import { preparedStatementName, preparedStatementsEnabled, sendPreparedToPool } from "./prepared";
 import { applyMigrations, defaultMigrationsDir, readMigrations, type ApplyResult, type Migration, type SqlSession } from "./migrations";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -176,12 +176,13 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     const migrations = opts.migrate
       ? await migratePostgres(url, { migrationsDir, log })
       : (await assertPostgresMigrated(url, migrationsDir), undefined);
+    // One pool: Prisma's adapter and the prepared hot statements (prepared.ts) share it.
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.GROUNDCHECK_PG_POOL_SIZE) || 20 });
+    pool.on("error", (err) => console.warn(`[db] idle PostgreSQL connection failed: ${err.message}`));
     const prisma = createPrismaClient(
-      new PrismaPg(
-        { connectionString: url, max: Number(process.env.GROUNDCHECK_PG_POOL_SIZE) || 20 },
-        preparedStatementsEnabled() ? { statementNameGenerator: preparedStatementName } : undefined,
-      ),
+      new PrismaPg(pool, { disposeExternalPool: true, ...(preparedStatementsEnabled() ? { statementNameGenerator: preparedStatementName } : {}) }),
     );
+    sendPreparedToPool(prisma, pool);
     let closed = false;
     return {
       prisma,
