@@ -6,9 +6,16 @@
  * at a time (health, a check, a check that carries the previous result and its own call), so the
  * machine's load falls on all alike. The checks are read-only calls on a run of 10 tool results.
  *
+ * With --connections N (issue 15's throughput target: check at least 50% of health's req/s at 50
+ * connections on PostgreSQL, 35% embedded): instead, --rounds rounds of autocannon bursts of
+ * --seconds each, health then check, server after server, so a busy minute falls on every server;
+ * each round's check ÷ health is that server's ratio in that round, and the median is printed.
+ *
  *   npx tsx bench/check-latency.ts --checkouts /path/to/main,. [--rounds 1000] [--db pglite,postgres] [--port 4170]
+ *   npx tsx bench/check-latency.ts --checkouts /path/to/main,. --connections 50 [--rounds 6] [--seconds 3]
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import autocannon from "autocannon";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,9 +27,11 @@ const arg = (name: string, dflt: string) => {
   return i > 0 ? process.argv[i + 1] : dflt;
 };
 const CHECKOUTS = arg("checkouts", ".").split(",").map((c) => path.resolve(c));
-const ROUNDS = Number(arg("rounds", "1000"));
+const ROUNDS = Number(arg("rounds", process.argv.includes("--connections") ? "6" : "1000"));
 const KINDS = arg("db", "pglite,postgres").split(",");
 const PORT = Number(arg("port", "4170"));
+const CONNECTIONS = Number(arg("connections", "0"));
+const SECONDS = Number(arg("seconds", "3"));
 
 // Seeds an agent and key with the checkout's own code (its own migrations), printing the key.
 const SEED = `
@@ -106,6 +115,7 @@ async function benchKind(kind: string) {
       }
       lanes.push({ s, run: runs[0], evRun: runs[1], k: 0, t: { health: [], check: [], "check with events": [] } });
     }
+    if (CONNECTIONS > 0) return await throughput(kind, lanes);
     const time = async (lane: Lane, what: string, f: () => Promise<Response>, i: number) => {
       const t0 = performance.now();
       const res = await f();
@@ -148,6 +158,41 @@ async function benchKind(kind: string) {
       await s.cleanup();
     }
   }
+}
+
+const cannon = (opts: autocannon.Options): Promise<autocannon.Result> => new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+
+type ThroughputLane = { s: Server; run: string };
+
+/** --connections: bursts of health and check per server, alternated round by round. */
+async function throughput(kind: string, lanes: ThroughputLane[]) {
+  const body = JSON.stringify({ call: { id: "cx", name: "get_order", arguments: '{"order_id":"SU-10000"}' } });
+  const burst = (lane: ThroughputLane, what: "health" | "check", seconds: number) =>
+    what === "health"
+      ? cannon({ url: `${lane.s.origin}/api/health`, connections: CONNECTIONS, duration: seconds })
+      : cannon({ url: `${lane.s.origin}/api/v1/runs/${lane.run}/tool-calls/check`, method: "POST", headers: { authorization: `Bearer ${lane.s.key}`, "content-type": "application/json" }, body, connections: CONNECTIONS, duration: seconds });
+  for (const lane of lanes) for (const what of ["health", "check"] as const) await burst(lane, what, 1); // warm-up
+  const out = lanes.map(() => ({ health: [] as number[], check: [] as number[], ratio: [] as number[], checkP50: [] as number[], errors: 0 }));
+  for (let i = 0; i < ROUNDS; i++) {
+    // Each round starts with another server, so none is always first after a pause.
+    for (let j = 0; j < lanes.length; j++) {
+      const li = (i + j) % lanes.length;
+      const [h, c] = [await burst(lanes[li], "health", SECONDS), await burst(lanes[li], "check", SECONDS)];
+      const o = out[li];
+      o.health.push(h.requests.average);
+      o.check.push(c.requests.average);
+      o.ratio.push(c.requests.average / h.requests.average);
+      o.checkP50.push(c.latency.p50);
+      o.errors += h.errors + h.non2xx + h.timeouts + c.errors + c.non2xx + c.timeouts;
+    }
+  }
+  const med = (xs: number[]) => pct(xs, 0.5);
+  console.log(`\n### ${kind}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s bursts (health, check) per server; load average ${loadAverage()}\n`);
+  console.log("| server | health req/s (median) | check req/s (median) | check ÷ health, median of rounds | min - max | check p50 ms (median) | errors + non-2xx + timeouts |\n|---|---|---|---|---|---|---|");
+  lanes.forEach((lane, li) => {
+    const o = out[li];
+    console.log(`| ${lane.s.name} | ${Math.round(med(o.health))} | ${Math.round(med(o.check))} | ${med(o.ratio).toFixed(2)}x | ${Math.min(...o.ratio).toFixed(2)} - ${Math.max(...o.ratio).toFixed(2)} | ${med(o.checkP50)} | ${o.errors} |`);
+  });
 }
 
 async function main() {
