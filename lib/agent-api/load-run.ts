@@ -2,7 +2,7 @@ import { compiledGuard, guardFor } from "../agents/agent-guard";
 import type { Guard } from "../guard";
 
 export { compiledGuard, guardFor };
-import { Prisma, type DbClient, type DbTx } from "../db";
+import { Prisma, queryPrepared, type DbClient, type DbTx } from "../db";
 import type { ApiCaller } from "./api-keys";
 import type { KeyClaim, KeyRow } from "./with-api-key";
 import { AppError } from "../errors";
@@ -88,13 +88,14 @@ export async function loadRunForCheck(db: DbClient, runId: string, agentId: stri
  * key's agent; the key is judged by `key.accept` before the run is.
  */
 export async function loadRunForKeyedCheck(db: DbClient, key: KeyClaim, runId: string, from = 0, eventIds: string[] = []): Promise<Awaited<ReturnType<typeof runForCheck>> & { caller: ApiCaller }> {
-  const rows = await db.$queryRaw<(RunForCheckRow & { keyId: string; keyAgentId: string; revokedAt: Date | null; lastUsedAt: Date | null; count: number | null })[]>`
+  // Prepared on PostgreSQL (two shapes: with and without event ids), as the check's write is.
+  const rows = await queryPrepared<RunForCheckRow & { keyId: string; keyAgentId: string; revokedAt: Date | null; lastUsedAt: Date | null; count: number | null }>(db, Prisma.sql`
     WITH kr AS (
       SELECT kk.id, kk."agentId", kk."revokedAt", kk."lastUsedAt",
         (SELECT b."count" FROM "RateLimitBucket" b WHERE b."keyId" = kk.id AND b."windowStart" = ${key.windowStart}) AS "count"
       FROM "ApiKey" kk WHERE kk.prefix = ${key.prefix} AND kk.hash = ${key.hash})
     SELECT kr.id AS "keyId", kr."agentId" AS "keyAgentId", kr."revokedAt", kr."lastUsedAt", kr."count", x.*
-    FROM kr LEFT JOIN LATERAL (${runForCheckSql(runId, Prisma.sql`kr."agentId"`, from, eventIds)}) x ON true`;
+    FROM kr LEFT JOIN LATERAL (${runForCheckSql(runId, Prisma.sql`kr."agentId"`, from, eventIds)}) x ON true`);
   const row = rows[0];
   const caller = await key.accept(row ? { id: row.keyId, agentId: row.keyAgentId, revokedAt: row.revokedAt, lastUsedAt: row.lastUsedAt, count: row.count } satisfies KeyRow : null);
   return { ...(await runForCheck(db, row, runId)), caller };

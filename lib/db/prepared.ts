@@ -9,7 +9,7 @@
  * - Direct: through `pg` itself, not Prisma's query pipeline, which costs about 0.3 ms of the
  *   request thread per statement. The values are passed as Prisma's adapter would (a Date as UTC
  *   without zone, for `timestamp(3)` columns); rows come back as `pg` parses them (int4 as a number,
- *   int8 as a string: cast counts to int).
+ *   int8 as a string: cast counts to int; json as values), a `timestamp` as a Date read as UTC.
  *
  * Anything else gets Prisma's `$queryRaw` with the statement named by adapter-pg's
  * statementNameGenerator: the embedded database (PGlite's adapter has no names), a transaction's
@@ -19,7 +19,7 @@
  * transaction mode that cannot carry prepared statements, e.g. PgBouncer before 1.21).
  */
 import { createHash } from "node:crypto";
-import type pg from "pg";
+import pg from "pg";
 import { Prisma } from "../generated/prisma/client";
 import type { DbClient } from "./client";
 
@@ -50,9 +50,16 @@ function pgValue(v: unknown): unknown {
   return `${pad(v.getUTCFullYear(), 4)}-${pad(v.getUTCMonth() + 1)}-${pad(v.getUTCDate())} ${pad(v.getUTCHours())}:${pad(v.getUTCMinutes())}:${pad(v.getUTCSeconds())}.${pad(v.getUTCMilliseconds(), 3)}`;
 }
 
+// A `timestamp` (no zone) column read back as Prisma reads it: UTC, whatever the process's zone.
+const TIMESTAMP_OID = 1114;
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === TIMESTAMP_OID && format !== "binary" ? (v: string) => new Date(`${v.replace(" ", "T")}Z`) : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+};
+
 /** The client's statements go straight to `pool` (open.ts, for the pool its adapter was given). */
 export function sendPreparedToPool(client: DbClient, pool: pg.Pool): void {
-  executors.set(client, async (name, text, values) => (await pool.query({ name, text, values: values.map(pgValue) })).rows);
+  executors.set(client, async (name, text, values) => (await pool.query({ name, text, values: values.map(pgValue), types })).rows);
 }
 
 /** For benchmarks that wrap a client: the wrapper runs prepared statements through `executor`. */

@@ -35,10 +35,11 @@ describeDatabases("prepared statements", (getDb) => {
     expect(inTx).toEqual([{ n: 6 }]);
   });
 
-  it("send a Date as Prisma does, so a timestamp(3) written by Prisma is matched exactly", async () => {
+  it("send and read a Date as Prisma does, so a timestamp(3) written by Prisma is matched exactly", async () => {
     const { prisma } = getDb();
     const agent = await prisma.agent.create({ data: { name: `prepared-${Date.now()}`, tools: [] } });
-    const rows = await queryPrepared<{ id: string }>(prisma, Prisma.sql`SELECT id FROM "Agent" WHERE id = ${agent.id} AND "updatedAt" = ${agent.updatedAt}`);
-    expect(rows).toEqual([{ id: agent.id }]);
+    const rows = await queryPrepared<{ id: string; updatedAt: Date; tools: unknown }>(prisma, Prisma.sql`SELECT id, "updatedAt", tools FROM "Agent" WHERE id = ${agent.id} AND "updatedAt" = ${agent.updatedAt}`);
+    // And read back as Prisma reads it: the same instant, JSON as values.
+    expect(rows).toEqual([{ id: agent.id, updatedAt: agent.updatedAt, tools: [] }]);
   });
 });
