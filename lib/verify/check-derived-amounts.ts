@@ -100,9 +100,10 @@ function runningTotal(target: Claim, money: Claim[]): ReturnType<typeof deriveAm
 /** Mutates the money claims that only arithmetic on what the run saw explains. */
 /**
  * `recordTotals`: sums a record states only in parts (a reservation's flight prices, 94 + 80 = $174
- * per passenger), for two-term arithmetic ("$174 - $136 = $38 back per passenger").
+ * per passenger), for two-term arithmetic ("$174 - $136 = $38 back per passenger"). Read only when a
+ * claim is still open at that stage: finding the reservation reads every tool result.
  */
-export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: readonly AmountOperand[] = []): void {
+export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: () => readonly AmountOperand[] = () => []): void {
   const money = claims.filter((c) => c.kind === "money");
   const open = () => money.filter((c) => c.verdict !== "grounded" && c.verdict !== "supported_uncited").slice(0, MAX_TARGETS);
   if (open().length === 0) return;
@@ -126,6 +127,7 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
     target.passage = passageRef(rate.passage);
   }
   let nearIds: Operand[] | null = null;
+  let totals: Operand[] | null = null;
   // Derived amounts become operands of later ones ("$8.28 + $33.64 = $41.92" after both differences).
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
@@ -143,7 +145,8 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
       if (!found) found = deriveAmount(centsOf(target), policyOps, counts, { maxTerms: 2 });
       if (!found) {
         nearIds ??= amountsNearIds(bag, claims);
-        found = deriveAmount(centsOf(target), [...neighbours.slice(0, 8), ...nearIds, ...policyOps, ...recordTotals.map((t) => ({ ...t, ref: null }))], counts, { maxTerms: 2, maxOperands: 64 });
+        totals ??= recordTotals().map((t) => ({ ...t, ref: null }));
+        found = deriveAmount(centsOf(target), [...neighbours.slice(0, 8), ...nearIds, ...policyOps, ...totals], counts, { maxTerms: 2, maxOperands: 64 });
       }
       if (!found) continue;
       const terms = found.terms as Operand[];

@@ -73,7 +73,8 @@ export function recordsOf(e: ToolResultEntry): EntryRecords {
   const cached = read.get(e);
   if (cached) return cached;
   let out = NONE;
-  const v = /"(?:flight_number|reservation_id|booking_id|membership|origin)"/.test(e.content) ? parseToolJson(e, RECORD_PARSE_LIMIT) : null;
+  // Over the limit nothing is parsed, so the key test (a scan of the whole text) is skipped too.
+  const v = e.content.length <= RECORD_PARSE_LIMIT && /"(?:flight_number|reservation_id|booking_id|membership|origin)"/.test(e.content) ? parseToolJson(e, RECORD_PARSE_LIMIT) : null;
   if (v && typeof v === "object") {
     const flights: FlightRecord[] = [];
     const airports = new Set<string>();

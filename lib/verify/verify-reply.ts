@@ -181,7 +181,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     else checked = checkValueClaim(c, hitsOf(c), ctx, text);
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
-  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), reservationTotals(normalized, beforeSeq));
+  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => reservationTotals(normalized, beforeSeq));
   // An offered flight or variant whose own record says it is not available.
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
   // "The cheapest option is ..." when the same search has a cheaper one.
