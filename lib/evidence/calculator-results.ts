@@ -94,6 +94,12 @@ export function missingOperands(expr: string, isSeen: (cents: number) => boolean
   return missing;
 }
 
+/** Whether `k` is two numbers of one record added or subtracted (cents; records as number sets). */
+export function pairWithin(records: Iterable<ReadonlySet<number>>, k: number): boolean {
+  for (const r of records) for (const a of r) if (a !== k && (r.has(k - a) || r.has(a - k))) return true;
+  return false;
+}
+
 /** Numbers written in a text (a prompt's "$30", "50 dollars"), in cents. */
 export function numbersInText(text: string): number[] {
   return numbersOf(text).map(key);
@@ -106,28 +112,45 @@ export function numbersInText(text: string): number[] {
  * entries) and each reply keeps the results that came before it.
  */
 export function unbackedCalculations(entries: readonly RunEntry[], beforeSeq = Infinity): Map<string, UnbackedCalculation> {
-  // Keyed by the array and its length: a session appends to its entries in place.
-  let hit = judged.get(entries);
-  if (!hit || hit.length !== entries.length) judged.set(entries, (hit = { length: entries.length, all: judgeCalculations(entries) }));
   const out = new Map<string, UnbackedCalculation>();
-  for (const [id, u] of hit.all) if (u.seq < beforeSeq) out.set(id, u.calc);
+  for (const [id, u] of readRun(entries).unbacked) if (u.seq < beforeSeq) out.set(id, u.calc);
   return out;
 }
 
-const judged = new WeakMap<readonly RunEntry[], { length: number; all: Map<string, { seq: number; calc: UnbackedCalculation }> }>();
+/** The run's calculator calls made before `beforeSeq`: call id → the expression it was given. */
+export function calculatorCalls(entries: readonly RunEntry[], beforeSeq = Infinity): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [id, c] of readRun(entries).calls) if (c.seq < beforeSeq) out.set(id, c.expression);
+  return out;
+}
+
+interface RunCalculations {
+  calls: Map<string, { seq: number; expression: string }>;
+  unbacked: Map<string, { seq: number; calc: UnbackedCalculation }>;
+}
+// Keyed by the array and its length: a session appends to its entries in place. Every reply check
+// of a run reads the same calls, so their arguments are parsed once per run, not once per check.
+const memo = new WeakMap<readonly RunEntry[], { length: number; run: RunCalculations }>();
+function readRun(entries: readonly RunEntry[]): RunCalculations {
+  let hit = memo.get(entries);
+  if (!hit || hit.length !== entries.length) {
+    const calls = new Map<string, { seq: number; expression: string }>();
+    for (const e of entries) {
+      if (e.role === "assistant") for (const c of e.toolCalls) {
+        const expression = calculatorExpression(c.rawArguments);
+        if (expression) calls.set(c.id, { seq: e.seq, expression });
+      }
+    }
+    memo.set(entries, (hit = { length: entries.length, run: { calls, unbacked: judgeCalculations(entries, calls) } }));
+  }
+  return hit.run;
+}
 /** Past this size a source's numbers are not all read: the operands still missing are looked up in it by their text. */
 const READ_LIMIT = 64 * 1024;
 
-function judgeCalculations(entries: readonly RunEntry[]): Map<string, { seq: number; calc: UnbackedCalculation }> {
+function judgeCalculations(entries: readonly RunEntry[], calls: ReadonlyMap<string, { expression: string }>): Map<string, { seq: number; calc: UnbackedCalculation }> {
   const out = new Map<string, { seq: number; calc: UnbackedCalculation }>();
-  const pending = new Map<string, string>();
-  for (const e of entries) {
-    if (e.role === "assistant") for (const c of e.toolCalls) {
-      const expr = calculatorExpression(c.rawArguments);
-      if (expr) pending.set(c.id, expr);
-    }
-  }
-  if (pending.size === 0) return out;
+  if (calls.size === 0) return out;
 
   const seen = new Set<number>();
   const records: Set<number>[] = [];
@@ -141,11 +164,7 @@ function judgeCalculations(entries: readonly RunEntry[]): Map<string, { seq: num
     for (const n of nums) seen.add(key(n));
     if (asRecord && nums.length >= 2 && nums.length <= PAIR_LIMIT) records.push(new Set(nums.map(key)));
   };
-  const pairBacks = (k: number) =>
-    records.some((r) => {
-      for (const a of r) if (a !== k && (r.has(k - a) || r.has(a - k))) return true;
-      return false;
-    });
+  const pairBacks = (k: number) => pairWithin(records, k);
   const inLarge = (k: number) => {
     if (!large.length) return false;
     const whole = Math.trunc(k / 100);
@@ -158,7 +177,7 @@ function judgeCalculations(entries: readonly RunEntry[]): Map<string, { seq: num
   for (const e of entries) {
     if (e.role === "system" || e.role === "user") remember(e.text, false);
     if (e.role !== "tool") continue;
-    const expr = pending.get(e.toolCallId);
+    const expr = calls.get(e.toolCallId)?.expression;
     if (!expr || e.isError || !isBareNumber(e.content)) {
       remember(e.content, true);
       continue;

@@ -6,5 +6,5 @@
 export { resolveRunClock, type RunClock, type ClockSource } from "./run-clock";
 export { promptPolicyPassages, clausePassages, sentenceSpans, type PolicyPassage, type ClauseLike } from "./policy-passages";
 export { extractPolicyAmounts, type PolicyAmount } from "./policy-amounts";
-export { calculatorExpression, missingOperands, numbersInText, unbackedCalculations, type UnbackedCalculation } from "./calculator-results";
+export { calculatorCalls, calculatorExpression, missingOperands, numbersInText, pairWithin, signedOperands, unbackedCalculations, type UnbackedCalculation } from "./calculator-results";
 export { deriveAmount, formatCents, type AmountOperand, type CountOperand, type Derivation, type DeriveOptions } from "./derive-amount";

@@ -2,7 +2,7 @@ import { normalizeRun } from "../run/normalize-run";
 import type { NormalizedRun, RunEntry } from "../run/types";
 import type { Policy } from "../policy/types";
 import { emptyPolicy } from "../policy/parse-policy";
-import { calculatorExpression, missingOperands, numbersInText } from "../evidence";
+import { calculatorExpression, missingOperands, numbersInText, pairWithin } from "../evidence";
 import { canonicalNumber } from "./canonicalize";
 import { entityMatcher, type EntityMatcher } from "./entity-matcher";
 import { indexSubtokens, indexTextAmounts } from "./index-text";
@@ -89,8 +89,7 @@ function calculationBacked(ledger: Ledger, expr: string): boolean {
   for (const s of ledger.system) for (const c of numbersInText(s.text)) seen.add(c);
   // A failed call's message states numbers too ("total price is 375, but paid 299"): not ids, but inputs.
   for (const s of ledger.sources) if (s.source === "tool_result" && !s.indexed) for (const c of numbersInText(s.text.slice(0, 2000))) seen.add(c);
-  const pair = (k: number) => [...bySource.values()].some((r) => [...r].some((a) => a !== k && (r.has(k - a) || r.has(a - k))));
-  return missingOperands(expr, (k) => seen.has(k), pair).length === 0;
+  return missingOperands(expr, (k) => seen.has(k), (k) => pairWithin(bySource.values(), k)).length === 0;
 }
 
 function firstNonSpace(s: string): number {

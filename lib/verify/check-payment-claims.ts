@@ -79,10 +79,16 @@ function entityOf(obj: Record<string, unknown>): string | null {
   return null;
 }
 
+/** Where this turn began: the seq of the customer's last message before the reply (-1: none). */
+function turnStartSeq(run: NormalizedRun, beforeSeq: number): number {
+  let at = -1;
+  for (const e of run.entries) if (e.seq < beforeSeq && e.role === "user") at = e.seq;
+  return at;
+}
+
 /** The payments this turn's writes recorded: entries new to their record since it was last seen. */
 function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: RunCall[]): Payment[] {
-  let turnStart = -1;
-  for (const e of run.entries) if (e.seq < beforeSeq && e.role === "user") turnStart = e.seq;
+  const turnStart = turnStartSeq(run, beforeSeq);
   const writeByResult = new Map<ToolResultEntry, RunCall>();
   for (const c of calls) if (c.result && c.status === "ran") writeByResult.set(c.result, c);
   const seen = new Map<string, Map<string, number>>();
@@ -160,8 +166,7 @@ function methodSwitchClaims(claims: Claim[], text: string, ctx: ActionContext, c
   if (!m || NOT_DONE.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].length).split(/[,;.]/).pop() ?? "")) return;
   const kind = methodKey(m[1]);
   if (payments.some((p) => p.method?.toLowerCase().includes(kind))) return;
-  let turnStart = -1;
-  for (const e of ctx.run.entries) if (e.seq < ctx.beforeSeq && e.role === "user") turnStart = e.seq;
+  const turnStart = turnStartSeq(ctx.run, ctx.beforeSeq);
   const ran = calls.filter((c) => c.status === "ran" && c.result && c.seq > turnStart && paymentEntries(parseResult(c.result) ?? {}) !== null);
   if (!ran.length) return;
   const call = ran[ran.length - 1];

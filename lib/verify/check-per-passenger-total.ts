@@ -10,6 +10,7 @@
  * exactly one passenger's sum: the reservation's own flight prices, or the searched fares, in the
  * class the reply names, of the flights the reply names. Nothing is added.
  */
+import { signedOperands } from "../evidence/calculator-results";
 import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
 import { calculationBehind, calculatorExpressionsBefore, dollars, FLIGHT_ID, latestReservationBefore, recordsOf, replySentences, resultsBefore, searchFaresBefore } from "./run-records";
@@ -77,7 +78,7 @@ export function checkPerPassengerCalculations(claims: Claim[], text: string, run
       if (c.kind !== "money" || !isPassingVerdict(c.verdict) || c.span[0] < line.start || c.span[1] > line.end) continue;
       const expr = calculationBehind(c, expressions);
       if (!expr) continue;
-      const ops = (expr.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+      const ops = signedOperands(expr).map((o) => o.value);
       // About that reservation ("your business class reservations", its id), not a new booking priced from it.
       const r = shared.find((x) => (ABOUT_ANY.test(text) || text.includes(x.id)) && ops.filter((n) => x.prices.has(Math.round(n * 100))).length >= 2 && !ops.includes(x.passengers));
       if (!r) continue;

@@ -11,6 +11,7 @@
  * sentence takes it back ("not $299", "instead of $146"). checkBuiltOnContradicted (below) carries
  * the same contradictions into the calculator totals built on them.
  */
+import { signedOperands } from "../evidence/calculator-results";
 import { sentenceSpans } from "../evidence/policy-passages";
 import type { NormalizedRun } from "../run/types";
 import { calculationBehind, calculatorExpressionsBefore } from "./run-records";
@@ -43,8 +44,6 @@ export function contradictionsOf(claims: readonly Claim[], messageIndex: number)
     .filter((c) => c.kind === "money" && c.value.type === "money" && c.verdict === "contradicted" && !/^(?:the same amount|a split of)/.test(c.conflict?.why ?? ""))
     .map((c) => ({ cents: Math.abs((c.value as { cents: number }).cents), messageIndex, reason: c.reason, stated: c.conflict?.stated ?? c.reason }));
 }
-
-const OPERAND = /\d+(?:\.\d+)?/g;
 
 /**
  * A total the agent's calculator built on an amount a record contradicts is contradicted too
@@ -100,7 +99,7 @@ export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, be
 
 /** An expression's numbers and its products of two ("2 * 50" is the $100 a reply states for two bags), in cents. */
 function termsOf(expr: string): number[] {
-  const out = [...expr.matchAll(OPERAND)].map((m) => Math.round(Number(m[0]) * 100));
+  const out = signedOperands(expr).map((o) => Math.round(o.value * 100));
   for (const m of expr.matchAll(/(\d+(?:\.\d+)?)\s*[*×x]\s*(\d+(?:\.\d+)?)/g)) out.push(Math.round(Number(m[1]) * Number(m[2]) * 100));
   return out;
 }

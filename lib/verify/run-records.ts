@@ -8,7 +8,7 @@
  * reply (the search options, the latest reservation, the fares), the one sentence list they share
  * (`replySentences`), and how they write money.
  */
-import { calculatorExpression } from "../evidence/calculator-results";
+import { calculatorCalls } from "../evidence/calculator-results";
 import { sentenceSpans } from "../evidence/policy-passages";
 import type { NormalizedRun, ToolResultEntry } from "../run/types";
 import { parseToolJson } from "./parse-tool-json";
@@ -174,17 +174,9 @@ export function replySentences(text: string): ReplySentence[] {
 
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The agent's calculator calls before `beforeSeq`: call id → the expression it was given. */
+/** The agent's calculator calls before `beforeSeq`: call id → the expression it was given (read once per run). */
 export function calculatorExpressionsBefore(run: NormalizedRun, beforeSeq: number): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const e of run.entries) {
-    if (e.seq >= beforeSeq) break;
-    if (e.role === "assistant") for (const c of e.toolCalls) {
-      const x = calculatorExpression(c.rawArguments);
-      if (x) out.set(c.id, x);
-    }
-  }
-  return out;
+  return calculatorCalls(run.entries, beforeSeq);
 }
 
 /** The calculator expression whose answer grounds a claim, if one does. */
