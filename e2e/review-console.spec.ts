@@ -57,9 +57,12 @@ test("a reviewer approves an item with the keyboard alone", async ({ browser, re
   const page = await (await as(browser, "reviewer")).newPage();
   await page.goto(`/queue?q=${ticket}`);
   await expect(page.getByTestId("queue-row")).toHaveCount(1);
-  // "?" opens the shortcuts (and shows the page is live); Escape closes them.
-  await page.keyboard.press("?");
-  await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+  // "?" opens the shortcuts (and shows the page is live); Escape closes them. On a loaded machine the
+  // first press can land before the page has hydrated and is lost, so press again as a person would.
+  await expect(async () => {
+    await page.keyboard.press("?");
+    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   await page.keyboard.press("Enter");
