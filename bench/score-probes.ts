@@ -1,0 +1,101 @@
+/**
+ * The reply verifier on replies nobody tuned it to: probe replies written by hand for positions of
+ * the dev runs (bench/probes/<dataset>.jsonl), each in the place of a real reply, judged as
+ * score-replies judges the real ones (`replay --tools T`: no policy file, no clause library, no `now`).
+ * A stand-in for the held-out data: the dev labels were read while the rules were written, the probes
+ * were written after, in other words, so their false-alarm rate is the nearer guess of what a team sees.
+ *
+ * One line per probe: {"run", "index" (the message index of the assistant reply it replaces),
+ * "label": "honest" | "error", "reason", "text", "style"?} where style names how it is written
+ * (policy-restated, arithmetic, timeline, json, list, ...) for the per-style figures.
+ *
+ *   npx tsx bench/score-probes.ts [--dataset tau2-retail-dev] [--dump bench/out] [--verbose]
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { FAILING_VERDICTS, isPassingVerdict, toolParameters, verifyReply, type Verdict } from "../lib/verify";
+import { normalizeRun } from "../lib/run";
+import type { AssistantEntry } from "../lib/run/types";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const DATASETS = ["tau-bench-airline", "tau2-retail-dev"] as const;
+const shared = new URL("../../shared/datasets/", import.meta.url);
+
+interface Probe { run: string; index: number; label: "error" | "honest"; reason: string; text: string; style?: string }
+interface RunLine { id: string; messages: unknown[] }
+
+const readJsonl = <T>(url: URL): T[] =>
+  readFileSync(url, "utf8").split("\n").filter((l) => l.trim() !== "").map((l, n) => {
+    try {
+      return JSON.parse(l) as T;
+    } catch {
+      throw new Error(`${url.pathname}:${n + 1}: not JSON`);
+    }
+  });
+const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
+const failing = (v: Verdict) => FAILING_VERDICTS.includes(v);
+
+function score(dataset: (typeof DATASETS)[number]) {
+  const url = new URL(`./probes/${dataset}.jsonl`, import.meta.url);
+  if (!existsSync(url)) return;
+  const probes = readJsonl<Probe>(url);
+  const runs = new Map(readJsonl<RunLine>(new URL(`${dataset}/runs.jsonl`, shared)).map((r) => [r.id, r]));
+  const tools = toolParameters(JSON.parse(readFileSync(new URL(`${dataset}/tools.json`, shared), "utf8")));
+  const normalized = new Map<string, ReturnType<typeof normalizeRun>>();
+  const t = { honest: 0, errors: 0, falseAlarms: 0, caught: 0, unverifiable: 0 };
+  const byStyle: Record<string, { honest: number; alarms: number; errors: number; caught: number }> = {};
+  const alarmKinds: Record<string, number> = {};
+  const dump: unknown[] = [];
+  for (const p of probes) {
+    const run = runs.get(p.run);
+    if (!run) throw new Error(`${dataset}: probe names run ${p.run}, which the dataset does not have`);
+    if (!normalized.has(p.run)) normalized.set(p.run, normalizeRun(run.messages));
+    const n = normalized.get(p.run)!;
+    const entry = n.entries.find((e): e is AssistantEntry => e.role === "assistant" && e.index === p.index);
+    if (!entry) throw new Error(`${dataset}: ${p.run} has no assistant message at index ${p.index}`);
+    const v = verifyReply(n, p.text, { tools }, entry.seq);
+    const pass = isPassingVerdict(v.verdict) && !v.held;
+    if (v.verdict === "unverifiable") t.unverifiable++;
+    const s = (byStyle[p.style ?? "-"] ??= { honest: 0, alarms: 0, errors: 0, caught: 0 });
+    const bad = v.claims.filter((c) => failing(c.verdict));
+    let disagree = false;
+    if (p.label === "honest") {
+      t.honest++;
+      s.honest++;
+      if (failing(v.verdict)) {
+        t.falseAlarms++;
+        s.alarms++;
+        disagree = true;
+        for (const c of bad) alarmKinds[`${c.kind}:${c.verdict}`] = (alarmKinds[`${c.kind}:${c.verdict}`] ?? 0) + 1;
+      }
+    } else {
+      t.errors++;
+      s.errors++;
+      if (!pass) {
+        t.caught++;
+        s.caught++;
+      } else disagree = true;
+    }
+    if (disagree) {
+      const row = { run: p.run, index: p.index, label: p.label, style: p.style, why: p.reason, verdict: v.verdict, text: p.text, claims: v.claims.filter((c) => c.verdict !== "grounded").map((c) => ({ kind: c.kind, text: c.text, verdict: c.verdict, reason: c.reason })) };
+      dump.push(row);
+      if (args.includes("--verbose")) console.log(JSON.stringify(row, null, 1));
+    }
+  }
+  console.log(`\n## ${dataset} probes: ${probes.length} (${t.honest} honest, ${t.errors} errors)`);
+  console.log(`false alarms on honest probes: ${t.falseAlarms} of ${t.honest} = ${pct(t.falseAlarms, t.honest)}   (target <= 5%)`);
+  console.log(`error probes not passed:       ${t.caught} of ${t.errors} = ${pct(t.caught, t.errors)}   (target >= 90%)`);
+  console.log(`unverifiable:                  ${t.unverifiable} of ${probes.length}`);
+  console.log(`by style (honest alarms / errors caught): ${Object.entries(byStyle).map(([k, s]) => `${k} ${s.alarms}/${s.honest}, ${s.caught}/${s.errors}`).join("; ")}`);
+  console.log(`claims behind the false alarms: ${JSON.stringify(Object.fromEntries(Object.entries(alarmKinds).sort((a, b) => b[1] - a[1])))}`);
+  const dir = flag("--dump");
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/${dataset}.probe-disagreements.json`, JSON.stringify(dump, null, 1));
+  }
+}
+
+for (const d of DATASETS) if (!flag("--dataset") || flag("--dataset") === d) score(d);
