@@ -12,6 +12,7 @@ import { compactSegments, restoreEvidence, storeSegment } from "./evidence-segme
 import { forgetRunCheckState, nextStreak, rememberRunCheckState, runCheckState } from "./run-check-state";
 import { holdCheck, insertCheck, type Expected } from "./record-tool-check";
 import { appendEvents } from "./append-events";
+import { serialPerRun } from "./run-serial";
 import type { checkToolCallInput } from "./schemas";
 
 type Input = z.infer<typeof checkToolCallInput>;
@@ -35,7 +36,12 @@ const COMPACT_AFTER = 32;
  * process verified the key and checked the run last, with nothing appended since, there is no read:
  * the one statement writes only if all of that is still so (record-tool-check.ts Expected).
  */
-export async function checkToolCallForRun(db: DbClient, agent: string | KeyClaim, runId: string, input: Input, profile?: CheckProfile): Promise<CheckResponse> {
+export function checkToolCallForRun(db: DbClient, agent: string | KeyClaim, runId: string, input: Input, profile?: CheckProfile): Promise<CheckResponse> {
+  return serialPerRun(runId, () => checkInTurn(db, agent, runId, input, profile));
+}
+
+/** One check, with no other check of the run in flight in this process (run-serial.ts). */
+async function checkInTurn(db: DbClient, agent: string | KeyClaim, runId: string, input: Input, profile?: CheckProfile): Promise<CheckResponse> {
   let t = performance.now();
   const lap = (stage: Parameters<CheckProfile>[0]) => {
     const now = performance.now();
@@ -156,7 +162,7 @@ function cachedBasis(caller: ApiCaller, runId: string, events: Event[]): Basis |
 function checkAgain(db: DbClient, key: KeyClaim, runId: string, input: Input, profile: CheckProfile | undefined, extended: boolean): Promise<CheckResponse> {
   if (extended) forgetRunEvidence(runId);
   forgetRunCheckState(runId);
-  return checkToolCallForRun(db, { ...key, known: null }, runId, input, profile);
+  return checkInTurn(db, { ...key, known: null }, runId, input, profile);
 }
 
 // The retry cap counts consecutive rejections in this run: rebuild that streak from the record.
@@ -185,7 +191,7 @@ function storedAsSent(m: Record<string, unknown>): boolean {
 /** Stores the events as /events does, then checks the call on what the run now holds (already counted). */
 async function appendThenCheck(db: DbClient, agentId: string, runId: string, fresh: Event[], call: Input["call"], profile?: CheckProfile): Promise<CheckResponse> {
   if (fresh.length) await appendEvents(db, agentId, runId, { events: fresh });
-  return checkToolCallForRun(db, agentId, runId, { call }, profile);
+  return checkInTurn(db, agentId, runId, { call }, profile);
 }
 
 // Off the answer's path; a failure only means the next segment starts from 0 again.

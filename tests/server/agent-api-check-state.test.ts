@@ -76,6 +76,20 @@ describeDatabases("agent API v1: checks on cached run state", (getDb) => {
     expect((await check(invented(4))).json.code).toBe("unknown_id");
   });
 
+  it("takes concurrent checks of one run in turn: each judged on the last one's state, one statement each", async () => {
+    const { run, key, check } = await newRun();
+    expect((await check(known)).status).toBe(200);
+    const before = counted.calls.length;
+    // Eight parallel tool calls of one agent: all arrive before the first is written.
+    const rs = await Promise.all(Array.from({ length: 8 }, (_, i) => call(checkRoute, { key, body: { call: { ...known.call, id: `p${i}` } }, params: { runId: run.id } })));
+    expect(rs.map((r) => r.json.decision)).toEqual(Array(8).fill("allow"));
+    expect(counted.calls.slice(before)).toEqual(Array(8).fill("$queryRaw"));
+    expect(await getDb().prisma.check.count({ where: { runId: run.id } })).toBe(9);
+    // The streak still follows the record: rejections in parallel reach the retry cap in order.
+    const bad = await Promise.all([1, 2, 3].map((i) => call(checkRoute, { key, body: invented(i), params: { runId: run.id } })));
+    expect(bad.map((r) => r.json.code)).toEqual(["unknown_id", "unknown_id", "retry_limit"]);
+  });
+
   it("sees a check another instance recorded (by the run's toolChecks) and counts it in the streak", async () => {
     const { run, check } = await newRun();
     expect((await check(invented(1))).json.code).toBe("unknown_id");
