@@ -10,6 +10,7 @@ import { checkClauseScope } from "./check-clause-scope";
 import { checkWindowFacts } from "./check-window-facts";
 import type { ExtractedClaim } from "./extract-claims";
 import { resolveClause, type ClauseIndex } from "./load-clauses";
+import { ruleClauses } from "./rule-clauses";
 import { matchPolicy, matchScopeDenial, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
 import type { OrderAttributes } from "./read-order-attributes";
 import { scoreSupport } from "./score-support";
@@ -138,6 +139,17 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
       passage: p,
     };
   }
+  const rule = m.kind === "invented" ? supportedRuleClause(claim.text, index) : null;
+  if (rule) {
+    const p = passageRef(rule.match.passage);
+    return {
+      verdict: "supported_uncited",
+      reason: `cites no clause; its rule ("${rule.clause}") is what ${where(p)} says (match ${rule.match.score}), the rest is about the record: "${p.text}"; suggested citation ${p.id}`,
+      support: [passageSupport(p)],
+      score: rule.match.score,
+      passage: p,
+    };
+  }
   const best = m.best ? passageRef(m.best) : null;
   return {
     verdict: "invented",
@@ -146,4 +158,18 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
     score: m.score,
     ...(best ? { passage: best } : {}),
   };
+}
+
+/**
+ * "Because the item change has been made, neither order can be modified or cancelled anymore":
+ * the reason before the rule, or the record facts before ", so", and a summary's lead before a
+ * parenthesised rule, are the agent's reading of the record, which the value and record checks
+ * judge; the policy must cover the rule itself. Only a clause the policy supports is taken.
+ */
+function supportedRuleClause(sentence: string, index: PolicyIndex): { clause: string; match: Extract<ReturnType<typeof matchPolicy>, { kind: "supported" }> } | null {
+  for (const clause of ruleClauses(sentence)) {
+    const m = matchPolicy(clause, index);
+    if (m.kind === "supported") return { clause, match: m };
+  }
+  return null;
 }
