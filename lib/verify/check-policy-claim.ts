@@ -11,6 +11,7 @@ import { checkWindowFacts } from "./check-window-facts";
 import type { ExtractedClaim } from "./extract-claims";
 import { resolveClause, type ClauseIndex } from "./load-clauses";
 import { ruleClauses } from "./rule-clauses";
+import { checkStatusRule } from "./check-status-rule";
 import { matchPolicy, matchScopeDenial, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
 import type { OrderAttributes } from "./read-order-attributes";
 import { scoreSupport } from "./score-support";
@@ -108,6 +109,19 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
       conflict: { claimed: claim.text, stated: p.text, why: "the reply denies what the policy gives" },
     };
   }
+  // A permission the policy ties to a status, applied to the status the sentence states.
+  const byStatus = checkStatusRule(claim.text, index);
+  if (byStatus?.kind === "contradicted") {
+    const p = passageRef(byStatus.passage);
+    return {
+      verdict: "contradicted",
+      reason: `${where(p)} says otherwise: the reply allows it for an order that is "${byStatus.status}", and the policy allows it only when the status is ${byStatus.allowed.map((s) => `"${s}"`).join(" or ")} ("${p.text}")`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
+      conflict: { claimed: claim.text, stated: p.text, why: `${byStatus.verb} only when the status is ${byStatus.allowed.join(" or ")}` },
+    };
+  }
   if (m.kind === "supported") {
     const p = passageRef(m.passage);
     return {
@@ -134,6 +148,16 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
     return {
       verdict: "supported_uncited",
       reason: `cites no clause; it denies a case ${where(p)} never gives: "${p.text}"; suggested citation ${p.id}`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
+    };
+  }
+  if (byStatus && m.kind === "invented") {
+    const p = passageRef(byStatus.passage);
+    return {
+      verdict: "supported_uncited",
+      reason: `cites no clause; for an order that is "${byStatus.status}" it follows from ${where(p)}: "${p.text}"; suggested citation ${p.id}`,
       support: [passageSupport(p)],
       score: m.score,
       passage: p,

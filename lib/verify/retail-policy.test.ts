@@ -59,3 +59,21 @@ describe("retail policy sentences: the rule clause apart from the agent's readin
     expect(verdicts("Summary before I submit (a restocking fee applies to modified items):")).toEqual(["invented"]);
   });
 });
+
+describe("retail policy sentences: a permission tied to a status, for the status the sentence states", () => {
+  it("a denial or an allowance that follows from the status rule is supported", () => {
+    expect(verdicts('Since the order is now "return requested", the pet bed and chair can\'t be exchanged on it.')).toEqual(["supported_uncited"]);
+    expect(verdicts("Both of your orders are delivered, so there's nothing to cancel, but the gaming items can be returned.")).toEqual(["supported_uncited"]);
+  });
+
+  it("an allowance for a status the rule excludes is contradicted", () => {
+    const [c] = policy(verifyReply(run, 'Since the order is now "return requested", the chair can be exchanged.'));
+    expect(c.verdict).toBe("contradicted");
+    expect(c.reason).toMatch(/only when the status is "delivered"/);
+    expect(verdicts("Both of your orders are delivered, so they can be cancelled, and the items can be returned.")).toEqual(["contradicted"]);
+  });
+
+  it("two statuses in one sentence, or a denial the rule would allow, are left to the wording match", () => {
+    expect(verdicts("#W1 is delivered and #W2 is pending, so #W2 can be cancelled.")).not.toContain("contradicted");
+  });
+});
