@@ -1,43 +1,11 @@
 // Policy sentences of tau2 retail agents, against the store's policy given as the system prompt
 // (no clause library): the sentences nobody tuned the verifier to (bench/probes/tau2-retail-dev.jsonl).
 import { describe, expect, it } from "vitest";
-import { toolTurn, type Message } from "./test-helpers";
+import { toolTurn } from "./test-helpers";
+import { retailRun } from "./retail-test-helpers";
 import { verifyReply } from "./verify-reply";
 import type { VerifyResult } from "./types";
 
-/** The parts of tau2-bench's retail policy these sentences restate, as the agent was given them. */
-export const RETAIL_POLICY = `# Retail agent policy
-
-## Generic action rules
-
-Generally, you can only take action on pending or delivered orders.
-
-Exchange or modify order tools can only be called once per order. Be sure that all items to be changed are collected into a list before making the tool call!!!
-
-## Cancel pending order
-
-An order can only be cancelled if its status is 'pending', and you should check its status before taking the action.
-
-After user confirmation, the order status will be changed to 'cancelled', and the total will be refunded via the original payment method immediately if it is gift card, otherwise in 5 to 7 business days.
-
-## Modify pending order
-
-### Modify items
-
-This action can only be called once, and will change the order status to 'pending (items modifed)'. The agent will not be able to modify or cancel the order anymore. So you must confirm all the details are correct and be cautious before taking this action.
-
-## Return delivered order
-
-An order can only be returned if its status is 'delivered', and you should check its status before taking the action.
-
-The refund must either go to the original payment method, or an existing gift card.
-
-## Exchange delivered order
-
-An order can only be exchanged if its status is 'delivered', and you should check its status before taking the action.
-`;
-
-export const retailRun = (...turns: Message[][]): Message[] => [{ role: "system", content: RETAIL_POLICY }, { role: "user", content: "Hi" }, ...turns.flat()];
 const ORDER = { order_id: "#W4776164", status: "pending (item modified)", items: [{ item_id: "9647292434", price: 53.48 }] };
 const run = retailRun(toolTurn("c1", "get_order_details", ORDER, { order_id: "#W4776164" }));
 const policy = (r: VerifyResult) => r.claims.filter((c) => c.kind === "policy");

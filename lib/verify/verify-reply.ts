@@ -34,6 +34,7 @@ import { checkPartialUpgrade } from "./check-partial-upgrade";
 import { checkReplacedLegs, checkUpgradeFares } from "./check-upgrade-fares";
 import { addMembershipClaims } from "./check-membership-claims";
 import { addLookupClaims } from "./check-lookup-claims";
+import { addChannelLimitSupport } from "./check-channel-limits";
 import { addTimeWindowClaims } from "./check-time-window";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addReferralClaims } from "./check-referrals";
@@ -224,6 +225,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addMembershipClaims(claims, text, normalized, beforeSeq, policy.index);
   // "Give me your email and I can look up your user ID", when no tool takes an email.
   addLookupClaims(claims, text, options.tools);
+  // "I can't share a label in this chat": a limit of the agent's tools, not a rule of the store.
+  addChannelLimitSupport(claims, options.tools);
   // "Flights that fit your time preference" (3-4 hours from the original departure) when no record gave that time.
   addTimeWindowClaims(claims, text, normalized, beforeSeq, lastCustomerWords(normalized, beforeSeq, 3));
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
