@@ -31,4 +31,12 @@ describe("an option its record says is not available", () => {
     const json = JSON.stringify({ message: "Here are the options:", options: [{ item_id: "9690244451", available: false, price: 236.51 }, { item_id: "7706410293", available: true, price: 269.16 }] });
     expect(offeredIds(json, product)).toEqual([]);
   });
+
+  it("leaves a table row whose availability column says no, and still contradicts one that says yes (tau2 retail probes)", () => {
+    const product = toolTurn("c1", "get_product_details", { product_id: "1656367028", variants: { "9025753381": { item_id: "9025753381", available: false, price: 231.58 }, "7706410293": { item_id: "7706410293", available: true, price: 269.16 } } });
+    const table = (cell: string) => `Here are the options:\n\n| Item | Backlight | Price | In stock |\n|---|---|---|---|\n| 9025753381 | RGB | $231.58 | ${cell} |\n| 7706410293 | none | $269.16 | Yes |`;
+    expect(offeredIds(table("No"), product)).toEqual([]);
+    expect(offeredIds(table("Yes"), product).map(([t]) => t)).toEqual(["9025753381"]);
+    expect(offeredIds("Here are the options:\n- 9025753381 (RGB, $231.58), in stock: no\n- 7706410293 (none, $269.16), in stock: yes", product)).toEqual([]);
+  });
 });
