@@ -37,7 +37,7 @@ const ACTIVE_PAYMENT = /\b(?:I|we)(?:\s*['’]ve|\s+have)?\s+(?:(?:just|now|also
 /** Not done yet, or not at all: "will be charged", "once it has been processed", "has not been charged". */
 const NOT_DONE = /\b(?:will|would|can|could|may|might|should|once|if|when|after|before|until|not|n['’]t|never)\b/i;
 
-interface Payment {
+export interface Payment {
   cents: number;
   method: string | null;
   call: RunCall;
@@ -88,7 +88,7 @@ function turnStartSeq(run: NormalizedRun, beforeSeq: number): number {
 }
 
 /** The payments this turn's writes recorded: entries new to their record since it was last seen. */
-function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: RunCall[]): Payment[] {
+export function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: RunCall[]): Payment[] {
   const turnStart = turnStartSeq(run, beforeSeq);
   const writeByResult = new Map<ToolResultEntry, RunCall>();
   for (const c of calls) if (c.result && c.status === "ran") writeByResult.set(c.result, c);

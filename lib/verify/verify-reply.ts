@@ -37,6 +37,7 @@ import { addLookupClaims } from "./check-lookup-claims";
 import { addChannelLimitSupport } from "./check-channel-limits";
 import { addTimeWindowClaims } from "./check-time-window";
 import { addPaymentClaims } from "./check-payment-claims";
+import { addBalanceLeft } from "./check-balance-left";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
 import { checkBuiltOnContradicted, checkRestatedAmounts } from "./check-restated-amounts";
@@ -235,6 +236,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     addActionClaims(claims, text, actionCtx);
     // "The payment has been processed" against the payment the write recorded (a refund, another amount).
     addPaymentClaims(claims, text, actionCtx);
+    // "That leaves $14.04 on the gift card": its balance less this turn's charge to it.
+    addBalanceLeft(claims, text, actionCtx);
   }
   // "$146" again, after a record contradicted it two turns ago.
   checkBuiltOnContradicted(claims, normalized, beforeSeq, options.earlierContradictions);
