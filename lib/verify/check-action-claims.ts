@@ -251,6 +251,16 @@ function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof a
       action: matchOf(best),
     };
   }
+  // "Both orders, #W4776164 and #W6247578, have been updated": each record of the kind it touched.
+  const missed = untouchedSiblings(a, ids, able.filter((c) => c.status === "ran"));
+  if (missed.length) {
+    return {
+      verdict: "unperformed",
+      reason: `No such call ran in this run for ${a.ids.filter((id) => missed.includes(id.toLowerCase())).join(", ")}: the reply claims ${what} was done, but only ${onEntity.filter((c) => c.status === "ran").map(call).join(", ") || call(best)} acted, on ${a.ids.filter((id) => !missed.includes(id.toLowerCase())).join(", ")}. Make the call first, or do not claim it.`,
+      support,
+      action: matchOf(best),
+    };
+  }
   // It ran: the amount and the recipient the reply names must be the call's.
   const amounts = amountArgs(best.args);
   if (a.cents.length && amounts.length) {
@@ -279,6 +289,26 @@ function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof a
   }
   const verdict: Verdict = "grounded";
   return { verdict, reason: `Done by ${call(best)}; its result: ${short(best.result?.content ?? "")}`, support, action: matchOf(best) };
+}
+
+/** Words that keep a named record out of the action: "#W6247578 stays as it is", "except #W2". */
+const SPARED = /\b(?:unchanged|as (?:it )?is|as-is|left|leave|remains?|stays?|untouched|not|no|except|other than|n['’]t)\b/i;
+const shapeOf = (id: string) => id.replace(/\d/g, "9").toLowerCase();
+
+/**
+ * Ids the sentence names beside the record the action touched, of the same shape (another order id
+ * beside an order id), that no call of the action touched. None when the sentence spares a record.
+ */
+function untouchedSiblings(a: ExtractedAction, ids: string[], ran: RunCall[]): string[] {
+  if (ids.length < 2 || SPARED.test(a.text)) return [];
+  const seen = new Set<string>();
+  for (const c of ran) {
+    for (const v of scalars(c.args)) seen.add(v);
+    if (c.result) for (const v of topLevelScalars(safeJson(c.result.content))) seen.add(v);
+  }
+  const touched = new Set(ids.filter((id) => seen.has(id)).map(shapeOf));
+  if (!touched.size) return [];
+  return [...new Set(ids.filter((id) => !seen.has(id) && touched.has(shapeOf(id))))];
 }
 
 function safeJson(s: string): unknown {
