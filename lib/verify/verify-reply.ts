@@ -38,6 +38,7 @@ import { addChannelLimitSupport } from "./check-channel-limits";
 import { addTimeWindowClaims } from "./check-time-window";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addBalanceLeft } from "./check-balance-left";
+import { addRefundDestinationClaims } from "./check-refund-destination";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
 import { checkBuiltOnContradicted, checkRestatedAmounts } from "./check-restated-amounts";
@@ -238,6 +239,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     addPaymentClaims(claims, text, actionCtx);
     // "That leaves $14.04 on the gift card": its balance less this turn's charge to it.
     addBalanceLeft(claims, text, actionCtx);
+    // "Both refunds go to your PayPal" when this turn's writes refunded a card too.
+    addRefundDestinationClaims(claims, text, actionCtx);
   }
   // "$146" again, after a record contradicted it two turns ago.
   checkBuiltOnContradicted(claims, normalized, beforeSeq, options.earlierContradictions);
