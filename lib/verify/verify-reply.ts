@@ -18,6 +18,7 @@ import { checkPolicyClaim } from "./check-policy-claim";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
 import { checkCoverBalance } from "./check-cover-balance";
+import { checkStatusClaims } from "./check-status-claims";
 import { checkCurrentPrices } from "./check-current-prices";
 import { checkFlightRoutes } from "./check-flight-route";
 import { checkLegPrices } from "./check-leg-prices";
@@ -194,6 +195,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   // "HAT134 to PHX and HAT045 to SEA, Price: $210" when $210 is HAT134's fare alone.
   checkLegPrices(claims, text, normalized, beforeSeq);
   checkCoverBalance(claims, text);
+  // "Order #W7387996 is still pending" when its record says delivered.
+  checkStatusClaims(claims, text, bag);
   // "Current Economy Prices: Outgoing $130" when $130 is the new flight's fare, not the reservation's.
   checkCurrentPrices(claims, text, normalized, beforeSeq);
   // "Total New Price: $1,625" for a three-passenger reservation: one passenger's fares.
