@@ -39,4 +39,11 @@ describe("an option its record says is not available", () => {
     expect(offeredIds(table("Yes"), product).map(([t]) => t)).toEqual(["9025753381"]);
     expect(offeredIds("Here are the options:\n- 9025753381 (RGB, $231.58), in stock: no\n- 7706410293 (none, $269.16), in stock: yes", product)).toEqual([]);
   });
+
+  it("an unavailable variant named as the cheapest is offered; an available one is not contradicted (tau2 retail probe 19 at 15)", () => {
+    const product = toolTurn("c1", "get_product_details", { product_id: "4794339885", variants: { "3609437808": { item_id: "3609437808", available: false, price: 466.44 }, "4168944673": { item_id: "4168944673", available: true, price: 471.82 } } });
+    expect(offeredIds("The cheapest office chair is 3609437808 (leather, red) at $466.44.", product).map(([t]) => t)).toEqual(["3609437808"]);
+    expect(offeredIds("The cheapest office chair in stock is 4168944673 (leather, blue) at $471.82.", product)).toEqual([]);
+  });
 });
+
