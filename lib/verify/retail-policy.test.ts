@@ -45,3 +45,12 @@ describe("retail policy sentences: a permission tied to a status, for the status
     expect(verdicts("#W1 is delivered and #W2 is pending, so #W2 can be cancelled.")).not.toContain("contradicted");
   });
 });
+
+describe("retail policy sentences: a service the store says it gives is a rule to match", () => {
+  it("an offer the policy makes is supported; one it never makes is invented", () => {
+    expect(verdicts("For a cancelled order we refund the total via the original payment method, in 5 to 7 business days unless it was a gift card.")).not.toContain("invented");
+    expect(verdicts("We provide the refund of a cancelled order via the original payment method.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Good news: for exchanges we offer advance replacement, so the new items ship right away.")).toEqual(["invented"]);
+    expect(verdicts("We cover return shipping on every exchange.")).toEqual(["invented"]);
+  });
+});
