@@ -12,6 +12,7 @@ import type { ExtractedClaim } from "./extract-claims";
 import { resolveClause, type ClauseIndex } from "./load-clauses";
 import { ruleClauses } from "./rule-clauses";
 import { checkStatusRule } from "./check-status-rule";
+import { checkConditionalTiming } from "./check-conditional-timing";
 import { matchPolicy, matchScopeDenial, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
 import type { OrderAttributes } from "./read-order-attributes";
 import { scoreSupport } from "./score-support";
@@ -107,6 +108,29 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
       score: m.score,
       passage: p,
       conflict: { claimed: claim.text, stated: p.text, why: "the reply denies what the policy gives" },
+    };
+  }
+  // A timing the policy sets by payment method, applied to the methods the sentence names.
+  const timing = checkConditionalTiming(claim.text, index);
+  if (timing?.kind === "contradicted") {
+    const p = passageRef(timing.passage);
+    return {
+      verdict: "contradicted",
+      reason: `${where(p)} says otherwise: ${timing.why} ("${p.text}")`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
+      conflict: { claimed: claim.text, stated: p.text, why: timing.why },
+    };
+  }
+  if (timing && m.kind === "invented") {
+    const p = passageRef(timing.passage);
+    return {
+      verdict: "supported_uncited",
+      reason: `cites no clause; ${where(p)} sets the timing by payment method (${timing.why}): "${p.text}"; suggested citation ${p.id}`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
     };
   }
   // A permission the policy ties to a status, applied to the status the sentence states.

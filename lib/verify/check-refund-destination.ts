@@ -14,14 +14,14 @@ import type { Claim } from "./types";
 
 const MOVES = /\b(?:refunds?|refunded|reimburs\w*|credited)\b|\b(?:goes|go|went|going|gone|sent|paid|returned|comes?|coming|issued|applied)\s+(?:back\s+)?(?:to|onto|into)\b/i;
 const MODAL = /\b(?:if|unless|can|could|would|may|might|should|must|need|either|or an?|whichever|once|when|not|n['’]t|never)\b|\?\s*$/i;
-const KINDS: [RegExp, string][] = [
+export const KINDS: [RegExp, string][] = [
   [/\bpay\s?pal\b/i, "paypal"],
   [/\bgift[\s_-]?cards?\b/i, "gift_card"],
   [/\b(?:credit[\s_-]?cards?|visa|master\s?card|amex|american express|discover|debit card|card ending)\b/i, "credit_card"],
 ];
 const ALL = /\b(?:both|all|each|every)\b/i;
 
-const kindOfMethod = (id: string | null) => (id ? KINDS.find(([re]) => re.test(id.replace(/_/g, " ")))?.[1] ?? null : null);
+export const kindOfMethod = (id: string | null) => (id ? KINDS.find(([re]) => re.test(id.replace(/_/g, " ")))?.[1] ?? null : null);
 
 export function addRefundDestinationClaims(claims: Claim[], text: string, ctx: ActionContext): void {
   if (!MOVES.test(text) || !KINDS.some(([re]) => re.test(text))) return;

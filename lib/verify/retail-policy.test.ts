@@ -54,3 +54,15 @@ describe("retail policy sentences: a service the store says it gives is a rule t
     expect(verdicts("We cover return shipping on every exchange.")).toEqual(["invented"]);
   });
 });
+
+describe("retail policy sentences: a timing the policy sets by payment method", () => {
+  it("immediate for a gift card, or days for PayPal, is supported", () => {
+    expect(verdicts("They'd arrive at once only if the orders had been paid with a gift card.")).toEqual(["supported_uncited"]);
+  });
+
+  it("immediate for PayPal, or days for a gift card, is contradicted", () => {
+    expect(verdicts("Since both orders were paid by PayPal, the cancellation refunds are issued immediately.")).toEqual(["contradicted"]);
+    const [c] = policy(verifyReply(run, "Your gift card refund for the cancelled order will only arrive within 5 to 7 business days."));
+    expect(c?.verdict).toBe("contradicted");
+  });
+});
