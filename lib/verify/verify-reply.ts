@@ -36,6 +36,7 @@ import { checkReplacedLegs, checkUpgradeFares } from "./check-upgrade-fares";
 import { addMembershipClaims } from "./check-membership-claims";
 import { addLookupClaims } from "./check-lookup-claims";
 import { addChannelLimitSupport } from "./check-channel-limits";
+import { addWholeRecordClaims } from "./check-whole-record";
 import { addTimeWindowClaims } from "./check-time-window";
 import { addPaymentClaims } from "./check-payment-claims";
 import { addBalanceLeft } from "./check-balance-left";
@@ -232,6 +233,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addLookupClaims(claims, text, options.tools);
   // "I can't share a label in this chat": a limit of the agent's tools, not a rule of the store.
   addChannelLimitSupport(claims, options.tools);
+  // "Can only be cancelled as a whole" / "I'll cancel just the hose": the cancel tool takes no items.
+  addWholeRecordClaims(claims, text, options.tools);
   // "Flights that fit your time preference" (3-4 hours from the original departure) when no record gave that time.
   addTimeWindowClaims(claims, text, normalized, beforeSeq, lastCustomerWords(normalized, beforeSeq, 3));
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
