@@ -291,6 +291,15 @@ function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof a
   return { verdict, reason: `Done by ${call(best)}; its result: ${short(best.result?.content ?? "")}`, support, action: matchOf(best) };
 }
 
+/** The clause of the sentence that holds the action's phrase: clauses break at ";" and ", and/but/while". */
+function clauseOf(a: ExtractedAction): string {
+  const at = a.phrase[0] - a.span[0];
+  const breaks = [...a.text.matchAll(/;|,\s*(?:and|but|while|whereas|then)\b|\.\s/g)].map((m) => m.index);
+  const start = Math.max(0, ...breaks.filter((b) => b < at));
+  const after = breaks.filter((b) => b > at);
+  return a.text.slice(start, after.length ? Math.min(...after) : a.text.length);
+}
+
 /** Words that keep a named record out of the action: "#W6247578 stays as it is", "except #W2". */
 const SPARED = /\b(?:unchanged|as (?:it )?is|as-is|left|leave|remains?|stays?|untouched|not|no|except|other than|n['’]t)\b/i;
 const shapeOf = (id: string) => id.replace(/\d/g, "9").toLowerCase();
@@ -299,8 +308,11 @@ const shapeOf = (id: string) => id.replace(/\d/g, "9").toLowerCase();
  * Ids the sentence names beside the record the action touched, of the same shape (another order id
  * beside an order id), that no call of the action touched. None when the sentence spares a record.
  */
-function untouchedSiblings(a: ExtractedAction, ids: string[], ran: RunCall[]): string[] {
-  if (ids.length < 2 || SPARED.test(a.text)) return [];
+function untouchedSiblings(a: ExtractedAction, allIds: string[], ran: RunCall[]): string[] {
+  // Only the ids of the action's own clause: "..., and the return for the watch on #W9389413 is submitted" is another action's.
+  const clause = clauseOf(a);
+  const ids = allIds.filter((id) => clause.toLowerCase().includes(id));
+  if (ids.length < 2 || SPARED.test(clause)) return [];
   const seen = new Set<string>();
   for (const c of ran) {
     for (const v of scalars(c.args)) seen.add(v);

@@ -25,3 +25,11 @@ describe("an action told as done on records it did not touch", () => {
     expect(actions("#W4776164 has been updated, and #W6247578 was left unchanged.").map(([v]) => v)).toEqual(["grounded"]);
   });
 });
+
+describe("an action's records are those of its own clause", () => {
+  it("another action's record later in the sentence is not a sibling", () => {
+    const r: Message[] = [...run, ...toolTurn("c4", "return_delivered_order_items", order("#W9389413", "return requested"), { order_id: "#W9389413", item_ids: ["2554056026"] })];
+    const verdicts = verifyReply(runOf(r), "#W4776164 has been updated, and the return for the watch (2554056026) on #W9389413 is submitted.", { now: NOW }).claims.filter((c) => c.kind === "action").map((c) => c.verdict);
+    expect(verdicts).not.toContain("unperformed");
+  });
+});
