@@ -145,9 +145,11 @@ function refundStated(claims: Claim[], money: Claim[], sentence: Sentence, payme
   // "The $918.43 goes back to PayPal" after three returns: the refunds' sum, stated alone, is the record's.
   for (const c of stated) {
     const cents = (c.value as { cents: number }).cents;
-    if (c.verdict !== "invented" || !fits(cents) || refunds.some((p) => -p.cents === cents)) continue;
+    if (c.verdict !== "invented" || !fits(cents)) continue;
+    const one = refunds.find((p) => -p.cents === cents);
     c.verdict = "grounded";
-    c.reason = `the refunds this turn's writes recorded add up to it: ${describe(refunds)}`;
+    // A return's refund is its items' prices, which no result states as one number.
+    c.reason = one ? `the refund this turn's write recorded: ${describe([one])} (${one.call.name})` : `the refunds this turn's writes recorded add up to it: ${describe(refunds)}`;
     c.support = refunds.flatMap((p) => (p.call.result ? [{ source: "tool" as const, messageIndex: p.call.result.index, toolCallId: p.call.id, toolName: p.call.name, span: [0, p.call.result.content.length] as [number, number] }] : []));
   }
   const wrong = stated.find((c) => !fits((c.value as { cents: number }).cents));

@@ -57,4 +57,11 @@ describe("pending money: an exchange's price difference and a return's items", (
     expect(c.reason).toMatch(/recorded it as a charge/);
     expect(money(verifyReply(runOf(r), "The exchange is submitted; $5.08 is charged to your PayPal.", { now: NOW })).map((x) => x.verdict)).not.toContain("contradicted");
   });
+
+  it("one return's refund, stated alone, is its items' prices (tau2 retail 2 at 20, fresh probe)", () => {
+    const r = run(["return_delivered_order_items", returned(HOSE, ["5753502325", "9851293632"])]);
+    expect(money(verifyReply(runOf(r), "The refund of $289.73 goes back to your PayPal.", { now: NOW })).map((c) => c.verdict)).toEqual(["grounded"]);
+    expect(money(verifyReply(runOf(r), "The refund of $289.37 goes back to your PayPal.", { now: NOW })).map((c) => c.verdict)).toEqual(["contradicted"]);
+  });
 });
+
