@@ -45,5 +45,11 @@ describe("an option its record says is not available", () => {
     expect(offeredIds("The cheapest office chair is 3609437808 (leather, red) at $466.44.", product).map(([t]) => t)).toEqual(["3609437808"]);
     expect(offeredIds("The cheapest office chair in stock is 4168944673 (leather, blue) at $471.82.", product)).toEqual([]);
   });
+
+  it("a variant said to be in stock is offered; one said not to be is not (tau2 retail probe 8 at 18)", () => {
+    const product = toolTurn("c1", "get_product_details", { product_id: "6817146515", variants: { "1270145486": { item_id: "1270145486", available: false, price: 144.07 }, "9083642334": { item_id: "9083642334", available: true, price: 164.28 } } });
+    expect(offeredIds("Good news: the battery lamp 1270145486 is in stock at $144.07.", product).map(([t]) => t)).toEqual(["1270145486"]);
+    expect(offeredIds("The battery lamp 1270145486 isn't in stock; the USB one 9083642334 is, at $164.28.", product)).toEqual([]);
+  });
 });
 

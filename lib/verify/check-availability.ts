@@ -75,8 +75,8 @@ export function classesIn(text: string): { at: number; name: string }[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
-const OFFERING = /\b(?:options?|available|would you like|choose|select|proceed|confirm|book|here are|cheapest|lowest[\s-]priced|least expensive)\b/i;
-const SAYS_UNAVAILABLE = /\b(?:not available|unavailable|sold out|no (?:seats|availability)|not enough seats|fully booked|out of stock|0 seats)\b|\b(?:in[\s-]stock|available|availability)\s*[:=]\s*(?:no|false|none|0)\b/i;
+const OFFERING = /\b(?:options?|available|in[\s-]stock|would you like|choose|select|proceed|confirm|book|here are|cheapest|lowest[\s-]priced|least expensive)\b/i;
+const SAYS_UNAVAILABLE = /\b(?:not available|unavailable|sold out|no (?:seats|availability)|not enough seats|fully booked|out of stock|0 seats)\b|\b(?:not|isn['’]t|aren['’]t|no longer)\s+in[\s-]stock\b|\b(?:in[\s-]stock|available|availability)\s*[:=]\s*(?:no|false|none|0)\b/i;
 const STOCK_HEADER = /\b(?:in[\s-]stock|available|availability|stock)\b/i;
 const NO_CELL = /^(?:no|n|false|none|0|out|out of stock|unavailable|sold out|✗|✘|❌|x)\.?$/i;
 
