@@ -66,3 +66,10 @@ describe("retail policy sentences: a timing the policy sets by payment method", 
     expect(c?.verdict).toBe("contradicted");
   });
 });
+
+describe("retail policy sentences: a lead-in before the rule", () => {
+  it("'Keep in mind that', 'Heads up:' frame the rule and are no part of it", () => {
+    expect(verdicts("Keep in mind that I can only change items on this order once; after that it can't be modified or cancelled.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Keep in mind that a restocking fee of 15% applies to modified items.")).toEqual(["invented"]);
+  });
+});

@@ -11,12 +11,18 @@ const PARENTHESES = /\(([^()]+)\)/g;
 
 const words = (s: string) => s.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length;
 
-export function ruleClauses(sentence: string): string[] {
+/** "Heads up:", "Keep in mind that", "Please note," before the rule: framing, no part of it. */
+const LEAD_IN = /^\s*(?:(?:please\s+)?(?:note|keep in mind|remember|be aware|bear in mind)|heads[\s-]up|just so you know|fyi|important(?:\s+note)?|one (?:thing|note)(?: to keep in mind)?)\b[^:,.]{0,20}?(?:\bthat\b|:|,|-|—)\s*(.+)$/is;
+
+export function ruleClauses(full: string): string[] {
   const out: string[] = [];
+  const lead = LEAD_IN.exec(full);
+  const sentence = lead ? lead[1] : full;
+  if (lead) out.push(sentence);
   const reason = REASON_FIRST.exec(sentence);
   if (reason) out.push(reason[1]);
   const so = SO_THEN.exec(sentence);
   if (so) out.push(so[1]);
   for (const m of sentence.matchAll(PARENTHESES)) out.push(m[1]);
-  return out.map((c) => c.trim()).filter((c) => words(c) >= 3 && c.length < sentence.trim().length);
+  return out.map((c) => c.trim()).filter((c) => words(c) >= 3 && c.length < full.trim().length);
 }
