@@ -25,3 +25,12 @@ describe("balance left after this turn's charge", () => {
     expect(left("The modification is done. That leaves $14.04 on the gift card.", false)).toEqual(["invented"]);
   });
 });
+
+describe("balance left against the balance read after the charge (tau2 retail 21 at 26, fresh probe)", () => {
+  const reread: Message[] = [...run(true), { role: "user", content: "What's left on my gift card?" }, ...toolTurn("c4", "get_user_details", { ...user, payment_methods: { ...user.payment_methods, gift_card_4332117: { source: "gift_card", id: "gift_card_4332117", balance: 14.04 } } }, { user_id: "ethan_garcia_1261" })];
+  const verdict = (reply: string) => verifyReply(runOf(reread), reply, { now: NOW }).claims.filter((c) => c.kind === "money").map((c) => c.verdict);
+  it("the balance read again is what is left; the charge told as what is left is contradicted", () => {
+    expect(verdict("Your gift card now has $14.04 left.")).toEqual(["grounded"]);
+    expect(verdict("Your gift card now has $71.96 left.")).toEqual(["contradicted"]);
+  });
+});

@@ -9,13 +9,13 @@ import { paymentsThisTurn, type Payment } from "./check-payment-claims";
 import { writeCallsBefore, type ActionContext } from "./check-action-claims";
 import { parseToolJson } from "./parse-tool-json";
 import { replySentences, resultsBefore } from "./run-records";
-import type { Claim } from "./types";
+import { isPassingVerdict, type Claim } from "./types";
 
 const LEFT = /\b(?:balance|left|remaining|remains|leaves|leaving)\b/i;
 const PARSE_LIMIT = 256 * 1024;
 
 /** The latest balance a result before the reply gave the method: an object that is it, or is keyed by it. */
-function balanceOf(ctx: ActionContext, method: string): { cents: number; messageIndex: number; toolCallId: string; toolName: string | null; length: number } | null {
+function balanceOf(ctx: ActionContext, method: string): { cents: number; messageIndex: number; seq: number; toolCallId: string; toolName: string | null; length: number } | null {
   let found: ReturnType<typeof balanceOf> = null;
   for (const e of resultsBefore(ctx.run, ctx.beforeSeq)) {
     if (!e.content.includes(method)) continue;
@@ -28,7 +28,7 @@ function balanceOf(ctx: ActionContext, method: string): { cents: number; message
       for (const [k, x] of Object.entries(o)) {
         if (x && typeof x === "object") {
           const inner = x as Record<string, unknown>;
-          if ((k === method || inner.id === method) && typeof inner.balance === "number") found = { cents: Math.round(inner.balance * 100), messageIndex: e.index, toolCallId: e.toolCallId, toolName: e.toolName, length: e.content.length };
+          if ((k === method || inner.id === method) && typeof inner.balance === "number") found = { cents: Math.round(inner.balance * 100), messageIndex: e.index, seq: e.seq, toolCallId: e.toolCallId, toolName: e.toolName, length: e.content.length };
           stack.push(x);
         }
       }
@@ -37,13 +37,49 @@ function balanceOf(ctx: ActionContext, method: string): { cents: number; message
   return found;
 }
 
+/**
+ * "Your gift card now has $41.92 left" when $41.92 is what was charged to it: the amount left on the
+ * method this turn's write charged must be its latest balance, or that less the charges. The amount
+ * is the one nearest the word that says what is left, in a sentence naming a gift card or the method.
+ */
+function wrongBalanceLeft(claims: Claim[], text: string, ctx: ActionContext, all: Payment[]): void {
+  const byMethod = new Map<string, Payment[]>();
+  for (const p of all) if (p.cents > 0 && p.method) byMethod.set(p.method, [...(byMethod.get(p.method) ?? []), p]);
+  for (const s of replySentences(text)) {
+    const word = LEFT.exec(s.text);
+    if (!word || /\?\s*$/.test(s.text.trim()) || /\b(?:if|would|will be|could)\b/i.test(s.text)) continue;
+    for (const [method, paid] of byMethod) {
+      const kind = method.replace(/_\d+$/, "").replace(/_/g, " ");
+      if (!s.text.toLowerCase().includes(kind) && !s.text.includes(method)) continue;
+      // The amount nearest the word that says what is left ("now has $41.92 left", "leaving $14.04").
+      const at = s.start + word.index;
+      const c = claims.filter((x) => x.kind === "money" && x.span[0] >= s.start && x.span[1] <= s.end).sort((a, b) => Math.abs(a.span[0] - at) - Math.abs(b.span[0] - at))[0];
+      const balance = c && isPassingVerdict(c.verdict) ? balanceOf(ctx, method) : null;
+      if (!c || !balance) continue;
+      // The charges made after the balance was read: a balance read again after the write already holds them.
+      const after = paid.filter((p) => p.call.seq > balance.seq);
+      const charged = after.reduce((a, p) => a + p.cents, 0);
+      const cents = (c.value as { cents: number }).cents;
+      if (cents === balance.cents - charged || after.some((p) => cents === balance.cents - p.cents)) continue;
+      c.verdict = "contradicted";
+      c.reason = `The balance left does not match the record: the reply says ${c.text} is left on ${method}, but the latest balance read was $${(balance.cents / 100).toFixed(2)} (message ${balance.messageIndex})${after.length ? `, and ${after.map((p) => `$${(p.cents / 100).toFixed(2)}`).join(" + ")} was charged to it after that` : ", after its charges"}.`;
+      c.support = [{ source: "tool", messageIndex: balance.messageIndex, toolCallId: balance.toolCallId, ...(balance.toolName ? { toolName: balance.toolName } : {}), span: [0, balance.length] }];
+      c.conflict = { claimed: s.text.trim(), stated: `$${(balance.cents / 100).toFixed(2)} less $${(charged / 100).toFixed(2)}`, why: "the method's latest balance and the charges to it since" };
+    }
+  }
+}
+
 export function addBalanceLeft(claims: Claim[], text: string, ctx: ActionContext): void {
+  if (!LEFT.test(text)) return;
   const open = claims.filter((c) => c.kind === "money" && c.verdict === "invented");
-  if (!open.length || !LEFT.test(text)) return;
+  if (!claims.some((c) => c.kind === "money")) return;
   const sentences = replySentences(text);
   const left = open.filter((c) => LEFT.test(sentences.find((s) => s.start <= c.span[0] && s.end >= c.span[1])?.text ?? ""));
-  if (!left.length) return;
-  const charges = paymentsThisTurn(ctx.run, ctx.beforeSeq, writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy)).filter((p) => p.cents > 0 && p.method);
+  const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
+  // Every write's payments, for what is left on a method; this turn's alone, for a balance derived.
+  wrongBalanceLeft(claims, text, ctx, paymentsThisTurn(ctx.run, ctx.beforeSeq, calls, -1));
+  const charges = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls).filter((p) => p.cents > 0 && p.method);
+  if (!left.length || !charges.length) return;
   const byMethod = new Map<string, Payment[]>();
   for (const p of charges) byMethod.set(p.method!, [...(byMethod.get(p.method!) ?? []), p]);
   for (const [method, paid] of byMethod) {

@@ -88,8 +88,7 @@ function turnStartSeq(run: NormalizedRun, beforeSeq: number): number {
 }
 
 /** The payments this turn's writes recorded: entries new to their record since it was last seen. */
-export function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: RunCall[]): Payment[] {
-  const turnStart = turnStartSeq(run, beforeSeq);
+export function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: RunCall[], turnStart = turnStartSeq(run, beforeSeq)): Payment[] {
   const writeByResult = new Map<ToolResultEntry, RunCall>();
   for (const c of calls) if (c.result && c.status === "ran") writeByResult.set(c.result, c);
   const seen = new Map<string, Map<string, number>>();
