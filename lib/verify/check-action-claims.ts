@@ -261,6 +261,16 @@ function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof a
       action: matchOf(best),
     };
   }
+  // "The exchange is submitted for both the desk lamp and the water bottle" after a call that took the lamp alone.
+  const missedItems = untouchedItems(a, onEntity.filter((c) => c.status === "ran"));
+  if (missedItems.length) {
+    return {
+      verdict: "unperformed",
+      reason: `No such call ran in this run for the ${missedItems.join(", ")}: the reply claims ${what} was done on it, but ${call(best)} took only ${itemsTaken(best).join(", ")} of that record's items. Make the call first, or do not claim it.`,
+      support,
+      action: matchOf(best),
+    };
+  }
   // It ran: the amount and the recipient the reply names must be the call's.
   const amounts = amountArgs(best.args);
   if (a.cents.length && amounts.length) {
@@ -321,6 +331,42 @@ function untouchedSiblings(a: ExtractedAction, allIds: string[], ran: RunCall[])
   const touched = new Set(ids.filter((id) => seen.has(id)).map(shapeOf));
   if (!touched.size) return [];
   return [...new Set(ids.filter((id) => !seen.has(id) && touched.has(shapeOf(id))))];
+}
+
+/** The item ids a call's arguments list (item_ids, items, ...): the part of the record it acted on. */
+function itemsTaken(c: RunCall): string[] {
+  const args = c.args && typeof c.args === "object" ? (c.args as Record<string, unknown>) : {};
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(args)) if (/item/i.test(k) && !/new/i.test(k) && Array.isArray(v)) for (const x of v) if (typeof x === "string" || typeof x === "number") out.push(String(x));
+  return out;
+}
+
+/**
+ * Items of the record, named in the action's clause by their name ("the water bottle"), that the
+ * calls which acted on the record did not list. Only for calls that list items (a whole-record
+ * action names none), and only names no listed item shares.
+ */
+function untouchedItems(a: ExtractedAction, ran: RunCall[]): string[] {
+  const clause = clauseOf(a).toLowerCase();
+  if (SPARED.test(clause)) return [];
+  const taken = new Set(ran.flatMap(itemsTaken));
+  if (!taken.size) return [];
+  const missed = new Set<string>();
+  const takenNames = new Set<string>();
+  const named: { name: string; id: string }[] = [];
+  for (const c of ran) {
+    const rec = c.result ? safeJson(c.result.content) : null;
+    const items = rec && typeof rec === "object" && Array.isArray((rec as { items?: unknown }).items) ? ((rec as { items: unknown[] }).items) : [];
+    for (const it of items) {
+      const o = it && typeof it === "object" ? (it as Record<string, unknown>) : {};
+      if (typeof o.name !== "string" || (typeof o.item_id !== "string" && typeof o.item_id !== "number")) continue;
+      const name = o.name.toLowerCase();
+      if (taken.has(String(o.item_id))) takenNames.add(name);
+      else named.push({ name, id: String(o.item_id) });
+    }
+  }
+  for (const n of named) if (!takenNames.has(n.name) && n.name.length >= 4 && new RegExp(String.raw`\b${n.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`).test(clause)) missed.add(n.name);
+  return [...missed];
 }
 
 function safeJson(s: string): unknown {

@@ -33,3 +33,20 @@ describe("an action's records are those of its own clause", () => {
     expect(verdicts).not.toContain("unperformed");
   });
 });
+
+describe("an action told as done on items of the record the call did not take", () => {
+  const lampOrder = (status: string, extra: Record<string, unknown> = {}) => ({ order_id: "#W6390527", status, items: [{ name: "Desk Lamp", item_id: "8384507844", price: 137.94 }, { name: "Water Bottle", item_id: "8538875209", price: 45.13 }], ...extra });
+  const exchanged: Message[] = [
+    ...toolTurn("c1", "get_order_details", lampOrder("delivered"), { order_id: "#W6390527" }),
+    { role: "user", content: "Yes, the lamp only." },
+    ...toolTurn("c2", "exchange_delivered_order_items", lampOrder("exchange requested", { exchange_items: ["8384507844"] }), { order_id: "#W6390527", item_ids: ["8384507844"], new_item_ids: ["7453605304"] }),
+  ];
+  const verdicts = (reply: string) => verifyReply(runOf(exchanged), reply, { now: NOW }).claims.filter((c) => c.kind === "action").map((c) => c.verdict);
+  it("an item named by its name that the call did not list is unperformed", () => {
+    expect(verdicts("Your exchange has been submitted for both the desk lamp and the water bottle on #W6390527.")).toEqual(["unperformed"]);
+  });
+  it("the item the call took, and an item the sentence spares, pass", () => {
+    expect(verdicts("Your exchange has been submitted for the desk lamp on #W6390527.")).toEqual(["grounded"]);
+    expect(verdicts("Your exchange has been submitted for the desk lamp on #W6390527; the water bottle stays as it is.")).toEqual(["grounded"]);
+  });
+});
