@@ -51,5 +51,12 @@ describe("an option its record says is not available", () => {
     expect(offeredIds("Good news: the battery lamp 1270145486 is in stock at $144.07.", product).map(([t]) => t)).toEqual(["1270145486"]);
     expect(offeredIds("The battery lamp 1270145486 isn't in stock; the USB one 9083642334 is, at $164.28.", product)).toEqual([]);
   });
+
+  it("the customer's own item is no offer, unless the line says it is in stock (tau2 retail, third probe batch)", () => {
+    const order = toolTurn("c0", "get_order_details", { order_id: "#W9911714", status: "pending", items: [{ item_id: "2366567022", price: 54.04 }] });
+    const product = toolTurn("c1", "get_product_details", { product_id: "8310926033", variants: { "2366567022": { item_id: "2366567022", available: false, price: 54.04 }, "4579334072": { item_id: "4579334072", available: true, price: 54.85 } } });
+    expect(offeredIds("The highest-priced water bottle in stock is 2366567022 at $54.04.", order, product).map(([t]) => t)).toEqual(["2366567022"]);
+    expect(offeredIds("Your current bottle 2366567022 ($54.04) would become 4579334072 ($54.85). Would you like that option?", order, product)).toEqual([]);
+  });
 });
 

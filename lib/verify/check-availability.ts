@@ -77,6 +77,7 @@ export function classesIn(text: string): { at: number; name: string }[] {
 
 const OFFERING = /\b(?:options?|available|in[\s-]stock|would you like|choose|select|proceed|confirm|book|here are|cheapest|lowest[\s-]priced|least expensive)\b/i;
 const SAYS_UNAVAILABLE = /\b(?:not available|unavailable|sold out|no (?:seats|availability)|not enough seats|fully booked|out of stock|0 seats)\b|\b(?:not|isn['’]t|aren['’]t|no longer)\s+in[\s-]stock\b|\b(?:in[\s-]stock|available|availability)\s*[:=]\s*(?:no|false|none|0)\b/i;
+const SAYS_IN_STOCK = /\b(?:is|are)\s+(?:currently\s+|still\s+)?(?:in[\s-]stock|available)\b|\bin[\s-]stock\s+(?:is|are)\b/i;
 const STOCK_HEADER = /\b(?:in[\s-]stock|available|availability|stock)\b/i;
 const NO_CELL = /^(?:no|n|false|none|0|out|out of stock|unavailable|sold out|✗|✘|❌|x)\.?$/i;
 
@@ -130,10 +131,12 @@ export function checkAvailability(claims: Claim[], text: string, run: Normalized
     const written = (c.value as { id: string }).id.replace(/^#/, "");
     const key = written.toLowerCase();
     const list = records.get(key);
-    if (!list || heldElsewhere(key, written)) continue;
+    if (!list) continue;
     const lineStart = text.lastIndexOf("\n", c.span[0]) + 1;
     const lineEnd = text.indexOf("\n", c.span[1]);
     const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+    // The customer's own item is no offer, unless the line says outright that it is in stock.
+    if (heldElsewhere(key, written) && !SAYS_IN_STOCK.test(line)) continue;
     if (SAYS_UNAVAILABLE.test(line) || CURRENT.test(line) || rowSaysUnavailable(text, lineStart, line)) continue;
     if (raw !== text && /"(?:available|in_stock|is_available)"\s*:\s*false|"available_seats"|unavailable/i.test(rawObjectAround(raw, toRaw(c.span[0])))) continue;
     let why: string | null = null;
