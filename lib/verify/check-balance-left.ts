@@ -14,24 +14,21 @@ import { isPassingVerdict, type Claim } from "./types";
 const LEFT = /\b(?:balance|left|remaining|remains|leaves|leaving)\b/i;
 const PARSE_LIMIT = 256 * 1024;
 
-/** The latest balance a result before the reply gave the method: an object that is it, or is keyed by it. */
+/**
+ * The latest balance a result before the reply gave the method: a profile's payment methods keyed by
+ * it (`"payment_methods": {"gift_card_4332117": {"balance": 86.0}}`), or the method's own record.
+ * Results are parsed once per entry (parseToolJson) and only looked up, never walked.
+ */
 function balanceOf(ctx: ActionContext, method: string): { cents: number; messageIndex: number; seq: number; toolCallId: string; toolName: string | null; length: number } | null {
   let found: ReturnType<typeof balanceOf> = null;
   for (const e of resultsBefore(ctx.run, ctx.beforeSeq)) {
-    if (!e.content.includes(method)) continue;
-    const stack: unknown[] = [parseToolJson(e, PARSE_LIMIT)];
-    let steps = 0;
-    while (stack.length && steps++ < 10_000) {
-      const v = stack.pop();
-      if (!v || typeof v !== "object") continue;
-      const o = v as Record<string, unknown>;
-      for (const [k, x] of Object.entries(o)) {
-        if (x && typeof x === "object") {
-          const inner = x as Record<string, unknown>;
-          if ((k === method || inner.id === method) && typeof inner.balance === "number") found = { cents: Math.round(inner.balance * 100), messageIndex: e.index, seq: e.seq, toolCallId: e.toolCallId, toolName: e.toolName, length: e.content.length };
-          stack.push(x);
-        }
-      }
+    const v = parseToolJson(e, PARSE_LIMIT);
+    if (!v || typeof v !== "object" || Array.isArray(v)) continue;
+    const o = v as Record<string, unknown>;
+    const holders = [o, ...Object.entries(o).filter(([k, x]) => /payment|method|wallet|card/i.test(k) && x && typeof x === "object" && !Array.isArray(x)).map(([, x]) => x as Record<string, unknown>)];
+    for (const h of holders) {
+      const inner = (h[method] ?? (h.id === method ? h : null)) as Record<string, unknown> | null;
+      if (inner && typeof inner === "object" && typeof inner.balance === "number") found = { cents: Math.round(inner.balance * 100), messageIndex: e.index, seq: e.seq, toolCallId: e.toolCallId, toolName: e.toolName, length: e.content.length };
     }
   }
   return found;
@@ -69,12 +66,16 @@ function wrongBalanceLeft(claims: Claim[], text: string, ctx: ActionContext, all
   }
 }
 
+/** A sentence about what is left on a method: the word, a money amount, and a gift card or a method id. */
+const METHOD_NAMED = /\bgift[\s_-]?cards?\b|\b[a-z]+_[a-z_]*\d{4,}\b/i;
+
 export function addBalanceLeft(claims: Claim[], text: string, ctx: ActionContext): void {
-  if (!LEFT.test(text)) return;
-  const open = claims.filter((c) => c.kind === "money" && c.verdict === "invented");
-  if (!claims.some((c) => c.kind === "money")) return;
-  const sentences = replySentences(text);
-  const left = open.filter((c) => LEFT.test(sentences.find((s) => s.start <= c.span[0] && s.end >= c.span[1])?.text ?? ""));
+  if (!LEFT.test(text) || !METHOD_NAMED.test(text)) return;
+  const money = claims.filter((c) => c.kind === "money");
+  const sentences = replySentences(text).filter((s) => LEFT.test(s.text) && METHOD_NAMED.test(s.text) && money.some((c) => c.span[0] >= s.start && c.span[1] <= s.end));
+  if (!sentences.length) return;
+  const open = money.filter((c) => c.verdict === "invented");
+  const left = open.filter((c) => sentences.some((s) => s.start <= c.span[0] && s.end >= c.span[1]));
   const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
   // Every write's payments, for what is left on a method; this turn's alone, for a balance derived.
   wrongBalanceLeft(claims, text, ctx, paymentsThisTurn(ctx.run, ctx.beforeSeq, calls, -1));

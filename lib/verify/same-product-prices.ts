@@ -10,7 +10,7 @@
 import type { EvidenceBag } from "./build-evidence-bag";
 import type { Claim, Support } from "./types";
 
-const PARSE_LIMIT = 512 * 1024;
+const PARSE_LIMIT = 128 * 1024;
 const NAMED_MAX = 24;
 
 interface Priced { itemId: string; product: string; cents: number; at: number }
