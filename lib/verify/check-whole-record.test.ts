@@ -20,6 +20,9 @@ describe("whole-record actions, against the tool's parameters", () => {
     expect(failing("I'll also cancel just the Garden Hose 5206946487 from pending order #W2575533.")).toEqual(["action:contradicted"]);
     expect(failing("I'll return just the kettle from #W5565470 and keep the pet bed.")).toEqual([]);
     expect(failing("I'll cancel just the order #W2575533.")).toEqual([]);
+    // tau2 retail dev, task 13 at 3 (labelled an error): the items of a pending order, not the order.
+    expect(failing("Pending orders: we'll cancel any non-gaming items, refunded to the original payment method.")).toEqual(["action:contradicted"]);
+    expect(failing("I'll cancel the whole order #W2575533 for you.")).toEqual([]);
   });
 
   it("without the tool list nothing is read", () => {

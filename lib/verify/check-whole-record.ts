@@ -20,7 +20,7 @@ const PART_PARAM = /item|line|product|sku|flight|passenger|segment|leg|part/i;
 const WHOLE = /\bas a whole\b|\b(?:entire|whole|full)\s+(?:order|reservation|booking)\b|\ball or nothing\b|\b(?:individual|single|specific|separate)\s+(?:items?|products?|lines?)\b|\bpartial(?:ly)?\b|\bpart of (?:an?|the) (?:order|reservation|booking)\b/i;
 const NEGATED = /\b(?:not|cannot|can not|unable|no way|as a whole)\b|n['’]t\b/i;
 /** "cancel just the Garden Hose", "cancel only that one item": the verb, then a part of the record. */
-const partAfter = (stem: string) => new RegExp(String.raw`\b${stem}\w*\s+(?:\w+\s+)?(?:just|only)\s+(?:the|your|that|this|one|a)\s+(?!(?:order|orders|reservation|booking|whole|entire)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})`, "i");
+const partAfter = (stem: string) => new RegExp(String.raw`\b${stem}\w*\s+(?:(?:\w+\s+)?(?:just|only)\s+(?:the|your|that|this|one|a)\s+(?!(?:order|orders|reservation|booking|whole|entire)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})|(?:any|the|those|these|some)\s+(?:[a-z-]+\s+){0,2}?(items?|products?|lines?)\b)`, "i");
 
 function wholeOnly(tools: ToolParameters): Set<string> {
   const out = new Set<string>();
