@@ -153,7 +153,7 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
       if (!found) {
         // A named variant's price against the customer's own item of that product, in another result.
         sameProduct ??= sameProductPrices(bag, claims);
-        if (sameProduct.length) found = deriveAmount(centsOf(target), sameProduct, [], { maxTerms: 2, maxOperands: 48 });
+        if (sameProduct.length) found = deriveAmount(centsOf(target), sameProduct, [], { maxTerms: 2, maxOperands: 64 });
       }
       if (!found) continue;
       const terms = found.terms as Operand[];

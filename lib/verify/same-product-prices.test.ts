@@ -21,4 +21,10 @@ describe("same-product price differences", () => {
     // 164.28 - 45.13 (the water bottle) is no price difference of a lamp.
     expect(money("Would the USB lamp 9083642334 work for you? The difference would be $119.15.")).toEqual([["$119.15", "invented"]]);
   });
+
+  it("with no variant named, a difference between the customer's item and a variant of its product read in the run (fresh probe 19 at 15)", () => {
+    expect(money("Switching to the brighter AC lamp would cost you $16.23 more.")).toEqual([["$16.23", "grounded"]]);
+    expect(money("Switching to the brighter AC lamp would cost you $16.32 more.")).toEqual([["$16.32", "invented"]]);
+  });
 });
+

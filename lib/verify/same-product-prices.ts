@@ -5,7 +5,9 @@
  * sits in another result than the variant. For each id the reply names that a result shows as a
  * priced variant of a product (a catalog entry under `variants`, or an order's item with its
  * `product_id`), the operands are that price and the prices of the order items of the same product.
- * Read once per result text (results repeat across a run's replies); bounded by NAMED_MAX ids.
+ * With no variant named, the variants of the products of the customer's order items that the run
+ * read are the operands. Read once per result text (results repeat across a run's replies); bounded
+ * by NAMED_MAX ids and 64 operands.
  */
 import type { EvidenceBag } from "./build-evidence-bag";
 import type { Claim, Support } from "./types";
@@ -42,7 +44,7 @@ function readSource(content: string): Read {
     };
     walk(v, null);
   }
-  if (cache.size > 256) cache.clear();
+  if (cache.size > 4096) cache.clear();
   cache.set(content, r);
   return r;
 }
@@ -51,7 +53,6 @@ export interface PricedOperand { cents: number; label: string; ref: Support | nu
 
 export function sameProductPrices(bag: EvidenceBag, claims: Claim[]): PricedOperand[] {
   const named = new Set(claims.filter((c) => c.kind === "identifier" && c.verdict === "grounded" && c.value.type === "identifier").slice(0, NAMED_MAX).map((c) => (c.value as { id: string }).id.replace(/^#/, "")));
-  if (!named.size) return [];
   const tools = bag.sources.filter((s) => s.kind === "tool");
   const reads = tools.map((s) => ({ s, r: readSource(s.content) }));
   const products = new Set<string>();
@@ -64,12 +65,24 @@ export function sameProductPrices(bag: EvidenceBag, claims: Claim[]): PricedOper
       out.push({ cents: p.cents, label: `${p.itemId}'s price in ${s.label} (message ${s.messageIndex})`, ref: ref(s, p) });
     }
   }
-  if (!products.size) return [];
+  // No named variant: the products of the customer's order items, when the run read their catalog
+  // ("exchanging both items would save you $14.18 + $27.46", the cheapest variants unnamed).
+  if (!products.size) {
+    const catalog = new Set(reads.flatMap(({ r }) => r.variants.map((v) => v.product)));
+    for (const { r } of reads) for (const p of r.items) if (catalog.has(p.product)) products.add(p.product);
+    if (!products.size) return [];
+    for (const { s, r } of reads) {
+      for (const p of r.variants) {
+        if (!products.has(p.product) || out.some((o) => o.cents === p.cents)) continue;
+        out.push({ cents: p.cents, label: `${p.itemId}'s price in ${s.label} (message ${s.messageIndex}), a variant of the customer's item`, ref: ref(s, p) });
+      }
+    }
+  }
   for (const { s, r } of reads) {
     for (const p of r.items) {
       if (!products.has(p.product) || out.some((o) => o.cents === p.cents && o.label.startsWith(p.itemId))) continue;
       out.push({ cents: p.cents, label: `${p.itemId}'s price in ${s.label} (message ${s.messageIndex}), the customer's item of the same product`, ref: ref(s, p) });
     }
   }
-  return out.slice(0, 48);
+  return out.slice(0, 64);
 }
