@@ -251,6 +251,26 @@ function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof a
       action: matchOf(best),
     };
   }
+  // "Both orders, #W4776164 and #W6247578, have been updated": each record of the kind it touched.
+  const missed = untouchedSiblings(a, ids, able.filter((c) => c.status === "ran"));
+  if (missed.length) {
+    return {
+      verdict: "unperformed",
+      reason: `No such call ran in this run for ${a.ids.filter((id) => missed.includes(id.toLowerCase())).join(", ")}: the reply claims ${what} was done, but only ${onEntity.filter((c) => c.status === "ran").map(call).join(", ") || call(best)} acted, on ${a.ids.filter((id) => !missed.includes(id.toLowerCase())).join(", ")}. Make the call first, or do not claim it.`,
+      support,
+      action: matchOf(best),
+    };
+  }
+  // "The exchange is submitted for both the desk lamp and the water bottle" after a call that took the lamp alone.
+  const missedItems = untouchedItems(a, onEntity.filter((c) => c.status === "ran"));
+  if (missedItems.length) {
+    return {
+      verdict: "unperformed",
+      reason: `No such call ran in this run for the ${missedItems.join(", ")}: the reply claims ${what} was done on it, but ${call(best)} took only ${itemsTaken(best).join(", ")} of that record's items. Make the call first, or do not claim it.`,
+      support,
+      action: matchOf(best),
+    };
+  }
   // It ran: the amount and the recipient the reply names must be the call's.
   const amounts = amountArgs(best.args);
   if (a.cents.length && amounts.length) {
@@ -279,6 +299,74 @@ function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof a
   }
   const verdict: Verdict = "grounded";
   return { verdict, reason: `Done by ${call(best)}; its result: ${short(best.result?.content ?? "")}`, support, action: matchOf(best) };
+}
+
+/** The clause of the sentence that holds the action's phrase: clauses break at ";" and ", and/but/while". */
+function clauseOf(a: ExtractedAction): string {
+  const at = a.phrase[0] - a.span[0];
+  const breaks = [...a.text.matchAll(/;|,\s*(?:and|but|while|whereas|then)\b|\.\s/g)].map((m) => m.index);
+  const start = Math.max(0, ...breaks.filter((b) => b < at));
+  const after = breaks.filter((b) => b > at);
+  return a.text.slice(start, after.length ? Math.min(...after) : a.text.length);
+}
+
+/** Words that keep a named record out of the action: "#W6247578 stays as it is", "except #W2". */
+const SPARED = /\b(?:unchanged|as (?:it )?is|as-is|left|leave|remains?|stays?|untouched|not|no|except|other than|n['’]t)\b/i;
+const shapeOf = (id: string) => id.replace(/\d/g, "9").toLowerCase();
+
+/**
+ * Ids the sentence names beside the record the action touched, of the same shape (another order id
+ * beside an order id), that no call of the action touched. None when the sentence spares a record.
+ */
+function untouchedSiblings(a: ExtractedAction, allIds: string[], ran: RunCall[]): string[] {
+  // Only the ids of the action's own clause: "..., and the return for the watch on #W9389413 is submitted" is another action's.
+  const clause = clauseOf(a);
+  const ids = allIds.filter((id) => clause.toLowerCase().includes(id));
+  if (ids.length < 2 || SPARED.test(clause)) return [];
+  const seen = new Set<string>();
+  for (const c of ran) {
+    for (const v of scalars(c.args)) seen.add(v);
+    if (c.result) for (const v of topLevelScalars(safeJson(c.result.content))) seen.add(v);
+  }
+  const touched = new Set(ids.filter((id) => seen.has(id)).map(shapeOf));
+  if (!touched.size) return [];
+  return [...new Set(ids.filter((id) => !seen.has(id) && touched.has(shapeOf(id))))];
+}
+
+/** The item ids a call's arguments list (item_ids, items, ...): the part of the record it acted on. */
+function itemsTaken(c: RunCall): string[] {
+  const args = c.args && typeof c.args === "object" ? (c.args as Record<string, unknown>) : {};
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(args)) if (/item/i.test(k) && !/new/i.test(k) && Array.isArray(v)) for (const x of v) if (typeof x === "string" || typeof x === "number") out.push(String(x));
+  return out;
+}
+
+/**
+ * Items of the record, named in the action's clause by their name ("the water bottle"), that the
+ * calls which acted on the record did not list. Only for calls that list items (a whole-record
+ * action names none), and only names no listed item shares.
+ */
+function untouchedItems(a: ExtractedAction, ran: RunCall[]): string[] {
+  const clause = clauseOf(a).toLowerCase();
+  if (SPARED.test(clause)) return [];
+  const taken = new Set(ran.flatMap(itemsTaken));
+  if (!taken.size) return [];
+  const missed = new Set<string>();
+  const takenNames = new Set<string>();
+  const named: { name: string; id: string }[] = [];
+  for (const c of ran) {
+    const rec = c.result ? safeJson(c.result.content) : null;
+    const items = rec && typeof rec === "object" && Array.isArray((rec as { items?: unknown }).items) ? ((rec as { items: unknown[] }).items) : [];
+    for (const it of items) {
+      const o = it && typeof it === "object" ? (it as Record<string, unknown>) : {};
+      if (typeof o.name !== "string" || (typeof o.item_id !== "string" && typeof o.item_id !== "number")) continue;
+      const name = o.name.toLowerCase();
+      if (taken.has(String(o.item_id))) takenNames.add(name);
+      else named.push({ name, id: String(o.item_id) });
+    }
+  }
+  for (const n of named) if (!takenNames.has(n.name) && n.name.length >= 4 && new RegExp(String.raw`\b${n.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`).test(clause)) missed.add(n.name);
+  return [...missed];
 }
 
 function safeJson(s: string): unknown {

@@ -31,4 +31,32 @@ describe("an option its record says is not available", () => {
     const json = JSON.stringify({ message: "Here are the options:", options: [{ item_id: "9690244451", available: false, price: 236.51 }, { item_id: "7706410293", available: true, price: 269.16 }] });
     expect(offeredIds(json, product)).toEqual([]);
   });
+
+  it("leaves a table row whose availability column says no, and still contradicts one that says yes (tau2 retail probes)", () => {
+    const product = toolTurn("c1", "get_product_details", { product_id: "1656367028", variants: { "9025753381": { item_id: "9025753381", available: false, price: 231.58 }, "7706410293": { item_id: "7706410293", available: true, price: 269.16 } } });
+    const table = (cell: string) => `Here are the options:\n\n| Item | Backlight | Price | In stock |\n|---|---|---|---|\n| 9025753381 | RGB | $231.58 | ${cell} |\n| 7706410293 | none | $269.16 | Yes |`;
+    expect(offeredIds(table("No"), product)).toEqual([]);
+    expect(offeredIds(table("Yes"), product).map(([t]) => t)).toEqual(["9025753381"]);
+    expect(offeredIds("Here are the options:\n- 9025753381 (RGB, $231.58), in stock: no\n- 7706410293 (none, $269.16), in stock: yes", product)).toEqual([]);
+  });
+
+  it("an unavailable variant named as the cheapest is offered; an available one is not contradicted (tau2 retail probe 19 at 15)", () => {
+    const product = toolTurn("c1", "get_product_details", { product_id: "4794339885", variants: { "3609437808": { item_id: "3609437808", available: false, price: 466.44 }, "4168944673": { item_id: "4168944673", available: true, price: 471.82 } } });
+    expect(offeredIds("The cheapest office chair is 3609437808 (leather, red) at $466.44.", product).map(([t]) => t)).toEqual(["3609437808"]);
+    expect(offeredIds("The cheapest office chair in stock is 4168944673 (leather, blue) at $471.82.", product)).toEqual([]);
+  });
+
+  it("a variant said to be in stock is offered; one said not to be is not (tau2 retail probe 8 at 18)", () => {
+    const product = toolTurn("c1", "get_product_details", { product_id: "6817146515", variants: { "1270145486": { item_id: "1270145486", available: false, price: 144.07 }, "9083642334": { item_id: "9083642334", available: true, price: 164.28 } } });
+    expect(offeredIds("Good news: the battery lamp 1270145486 is in stock at $144.07.", product).map(([t]) => t)).toEqual(["1270145486"]);
+    expect(offeredIds("The battery lamp 1270145486 isn't in stock; the USB one 9083642334 is, at $164.28.", product)).toEqual([]);
+  });
+
+  it("the customer's own item is no offer, unless the line says it is in stock (tau2 retail, third probe batch)", () => {
+    const order = toolTurn("c0", "get_order_details", { order_id: "#W9911714", status: "pending", items: [{ item_id: "2366567022", price: 54.04 }] });
+    const product = toolTurn("c1", "get_product_details", { product_id: "8310926033", variants: { "2366567022": { item_id: "2366567022", available: false, price: 54.04 }, "4579334072": { item_id: "4579334072", available: true, price: 54.85 } } });
+    expect(offeredIds("The highest-priced water bottle in stock is 2366567022 at $54.04.", order, product).map(([t]) => t)).toEqual(["2366567022"]);
+    expect(offeredIds("Your current bottle 2366567022 ($54.04) would become 4579334072 ($54.85). Would you like that option?", order, product)).toEqual([]);
+  });
 });
+

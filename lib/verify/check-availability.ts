@@ -75,8 +75,29 @@ export function classesIn(text: string): { at: number; name: string }[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
-const OFFERING = /\b(?:options?|available|would you like|choose|select|proceed|confirm|book|here are)\b/i;
-const SAYS_UNAVAILABLE = /\b(?:not available|unavailable|sold out|no (?:seats|availability)|not enough seats|fully booked|out of stock|0 seats)\b/i;
+const OFFERING = /\b(?:options?|available|in[\s-]stock|would you like|choose|select|proceed|confirm|book|here are|cheapest|lowest[\s-]priced|least expensive)\b/i;
+const SAYS_UNAVAILABLE = /\b(?:not available|unavailable|sold out|no (?:seats|availability)|not enough seats|fully booked|out of stock|0 seats)\b|\b(?:not|isn['’]t|aren['’]t|no longer)\s+in[\s-]stock\b|\b(?:in[\s-]stock|available|availability)\s*[:=]\s*(?:no|false|none|0)\b/i;
+const SAYS_IN_STOCK = /\b(?:is|are)\s+(?:currently\s+|still\s+)?(?:in[\s-]stock|available)\b|\bin[\s-]stock\s+(?:is|are)\b/i;
+const STOCK_HEADER = /\b(?:in[\s-]stock|available|availability|stock)\b/i;
+const NO_CELL = /^(?:no|n|false|none|0|out|out of stock|unavailable|sold out|✗|✘|❌|x)\.?$/i;
+
+/**
+ * A markdown table row whose availability column says no: "| 9025753381 | RGB | $231.58 | No |"
+ * under "| Item | Backlight | Price | In stock |". The header is the first row of the table.
+ */
+function rowSaysUnavailable(text: string, lineStart: number, line: string): boolean {
+  if (!line.trimStart().startsWith("|")) return false;
+  let start = lineStart;
+  while (start > 0) {
+    const prev = text.lastIndexOf("\n", start - 2) + 1;
+    if (!text.slice(prev, start).trimStart().startsWith("|")) break;
+    start = prev;
+  }
+  const cells = (row: string) => row.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+  const header = cells(text.slice(start, text.indexOf("\n", start) < 0 ? text.length : text.indexOf("\n", start)));
+  const col = header.findIndex((h) => STOCK_HEADER.test(h));
+  return col >= 0 && NO_CELL.test(cells(line)[col] ?? "");
+}
 const CURRENT = /\b(?:current(?:ly)?|existing|original|already booked|your booked)\b/i;
 
 /** A JSON reply states availability as a field beside the id: the raw object around `at`. */
@@ -110,11 +131,13 @@ export function checkAvailability(claims: Claim[], text: string, run: Normalized
     const written = (c.value as { id: string }).id.replace(/^#/, "");
     const key = written.toLowerCase();
     const list = records.get(key);
-    if (!list || heldElsewhere(key, written)) continue;
+    if (!list) continue;
     const lineStart = text.lastIndexOf("\n", c.span[0]) + 1;
     const lineEnd = text.indexOf("\n", c.span[1]);
     const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-    if (SAYS_UNAVAILABLE.test(line) || CURRENT.test(line)) continue;
+    // The customer's own item is no offer, unless the line says outright that it is in stock.
+    if (heldElsewhere(key, written) && !SAYS_IN_STOCK.test(line)) continue;
+    if (SAYS_UNAVAILABLE.test(line) || CURRENT.test(line) || rowSaysUnavailable(text, lineStart, line)) continue;
     if (raw !== text && /"(?:available|in_stock|is_available)"\s*:\s*false|"available_seats"|unavailable/i.test(rawObjectAround(raw, toRaw(c.span[0])))) continue;
     let why: string | null = null;
     if (list.every((a) => a.flag === false)) why = `its record says "available": false`;

@@ -18,6 +18,7 @@ import type { PolicyAmount } from "../evidence/policy-amounts";
 import { passageRef } from "./match-policy";
 import type { EvidenceBag } from "./build-evidence-bag";
 import type { Claim, Support } from "./types";
+import { sameProductPrices } from "./same-product-prices";
 
 const NEIGHBOURS = 12;
 const MAX_TARGETS = 200;
@@ -128,6 +129,7 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
   }
   let nearIds: Operand[] | null = null;
   let totals: Operand[] | null = null;
+  let sameProduct: Operand[] | null = null;
   // Derived amounts become operands of later ones ("$8.28 + $33.64 = $41.92" after both differences).
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
@@ -147,6 +149,11 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
         nearIds ??= amountsNearIds(bag, claims);
         totals ??= recordTotals().map((t) => ({ ...t, ref: null }));
         found = deriveAmount(centsOf(target), [...neighbours.slice(0, 8), ...nearIds, ...policyOps, ...totals], counts, { maxTerms: 2, maxOperands: 64 });
+      }
+      if (!found) {
+        // A named variant's price against the customer's own item of that product, in another result.
+        sameProduct ??= sameProductPrices(bag, claims);
+        if (sameProduct.length) found = deriveAmount(centsOf(target), sameProduct, [], { maxTerms: 2, maxOperands: 64 });
       }
       if (!found) continue;
       const terms = found.terms as Operand[];

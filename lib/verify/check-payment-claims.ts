@@ -18,6 +18,7 @@ import type { NormalizedRun, ToolResultEntry } from "../run/types";
 import { matchOf, writeCallsBefore, type ActionContext, type RunCall } from "./check-action-claims";
 import { splitSentences, parseCitations } from "./parse-citations";
 import { parseToolJson } from "./parse-tool-json";
+import { pendingMoney } from "./read-pending-money";
 import { isContradictable, isPassingVerdict, type Claim } from "./types";
 
 type Direction = "charge" | "waive";
@@ -36,7 +37,7 @@ const ACTIVE_PAYMENT = /\b(?:I|we)(?:\s*['’]ve|\s+have)?\s+(?:(?:just|now|also
 /** Not done yet, or not at all: "will be charged", "once it has been processed", "has not been charged". */
 const NOT_DONE = /\b(?:will|would|can|could|may|might|should|once|if|when|after|before|until|not|n['’]t|never)\b/i;
 
-interface Payment {
+export interface Payment {
   cents: number;
   method: string | null;
   call: RunCall;
@@ -87,8 +88,7 @@ function turnStartSeq(run: NormalizedRun, beforeSeq: number): number {
 }
 
 /** The payments this turn's writes recorded: entries new to their record since it was last seen. */
-function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: RunCall[]): Payment[] {
-  const turnStart = turnStartSeq(run, beforeSeq);
+export function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: RunCall[], turnStart = turnStartSeq(run, beforeSeq)): Payment[] {
   const writeByResult = new Map<ToolResultEntry, RunCall>();
   for (const c of calls) if (c.result && c.status === "ran") writeByResult.set(c.result, c);
   const seen = new Map<string, Map<string, number>>();
@@ -102,16 +102,18 @@ function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: RunCall[
     if (!entries || !entity) continue;
     const before = seen.get(entity) ?? new Map<string, number>();
     const call = writeByResult.get(e);
+    // An exchange's price difference or a return's items, settled outside the payment list.
+    const pending = call && e.seq > turnStart ? pendingMoney(obj) : [];
     if (call && e.seq > turnStart) {
       const left = new Map(before);
-      for (const x of entries) {
+      for (const x of [...entries, ...pending]) {
         const n = left.get(x.key) ?? 0;
         if (n > 0) left.set(x.key, n - 1);
         else out.push({ cents: x.cents, method: x.method, call });
       }
     }
     const now = new Map<string, number>();
-    for (const x of entries) now.set(x.key, (now.get(x.key) ?? 0) + 1);
+    for (const x of [...entries, ...(call ? pending : pendingMoney(obj))]) now.set(x.key, (now.get(x.key) ?? 0) + 1);
     seen.set(entity, now);
   }
   return out;
@@ -128,13 +130,27 @@ function refundStated(claims: Claim[], money: Claim[], sentence: Sentence, payme
   const body = sentence.text;
   const refunds = payments.filter((p) => p.cents < 0);
   // "Each passenger's fare of $250 will be refunded": a share of the refund, not its amount.
-  if (!refunds.length || !REFUND_STATED.test(body) || CONDITIONAL.test(body) || /\?\s*$/.test(body.trim()) || /\b(?:each|per\s+(?:passenger|person|traveler|traveller|item|ticket))\b/i.test(body)) return;
+  if (!REFUND_STATED.test(body) || CONDITIONAL.test(body) || /\?\s*$/.test(body.trim()) || /\b(?:each|per\s+(?:passenger|person|traveler|traveller|item|ticket))\b/i.test(body)) return;
   const [s, e] = sentence.span;
   const stated = money.filter((c) => c.span[0] >= s && c.span[1] <= e && isContradictable(c.verdict));
   if (!stated.length) return;
+  if (!refunds.length) {
+    chargeToldAsRefund(stated, body, payments);
+    return;
+  }
   const sum = -refunds.reduce((a, p) => a + p.cents, 0);
   const net = -payments.reduce((a, p) => a + p.cents, 0);
   const fits = (c: number) => c === sum || c === net || refunds.some((p) => -p.cents === c);
+  // "The $918.43 goes back to PayPal" after three returns: the refunds' sum, stated alone, is the record's.
+  for (const c of stated) {
+    const cents = (c.value as { cents: number }).cents;
+    if (c.verdict !== "invented" || !fits(cents)) continue;
+    const one = refunds.find((p) => -p.cents === cents);
+    c.verdict = "grounded";
+    // A return's refund is its items' prices, which no result states as one number.
+    c.reason = one ? `the refund this turn's write recorded: ${describe([one])} (${one.call.name})` : `the refunds this turn's writes recorded add up to it: ${describe(refunds)}`;
+    c.support = refunds.flatMap((p) => (p.call.result ? [{ source: "tool" as const, messageIndex: p.call.result.index, toolCallId: p.call.id, toolName: p.call.name, span: [0, p.call.result.content.length] as [number, number] }] : []));
+  }
   const wrong = stated.find((c) => !fits((c.value as { cents: number }).cents));
   if (!wrong || stated.some((c) => fits((c.value as { cents: number }).cents))) return;
   const call = refunds[0].call;
@@ -144,11 +160,25 @@ function refundStated(claims: Claim[], money: Claim[], sentence: Sentence, payme
   wrong.conflict = { claimed: body.trim(), stated: describe(refunds), why: "the refunds this turn's writes recorded" };
 }
 
+/**
+ * "Since it's cheaper, you'll get $5.08 refunded" when this turn's write charged the customer $5.08
+ * and refunded nothing: the direction is wrong, the amount is right.
+ */
+function chargeToldAsRefund(stated: Claim[], body: string, payments: Payment[]): void {
+  const c = stated.find((x) => payments.some((p) => p.cents > 0 && p.cents === (x.value as { cents: number }).cents));
+  if (!c) return;
+  const p = payments.find((x) => x.cents === (c.value as { cents: number }).cents)!;
+  c.verdict = "contradicted";
+  c.reason = `The refund does not match the record: the reply says ${c.text} comes back to the customer, but this turn's writes recorded it as a charge (${describe([p])}; ${p.call.name}, ${p.call.id}, message ${p.call.messageIndex}). Tell the customer what the record shows.`;
+  c.support = p.call.result ? [{ source: "tool", messageIndex: p.call.result.index, toolCallId: p.call.id, toolName: p.call.name, span: [0, p.call.result.content.length] }] : [];
+  c.conflict = { claimed: body.trim(), stated: describe([p]), why: "a charge this turn's writes recorded, not a refund" };
+}
+
 const dollars = (c: number) => `${c < 0 ? "-" : ""}$${(Math.abs(c) / 100).toFixed(2)}`;
 const describe = (p: Payment[]) => p.map((x) => `${dollars(x.cents)}${x.method ? ` to ${x.method}` : ""}`).join(", ");
 
 /** A refund or saving the reply says the customer gets: "you will save a total of $7,222", "a refund of $414". */
-const REFUND_STATED = /\b(?:refund(?:s|ed)?|save|saving|savings|credited|reimburs\w*)\b/i;
+const REFUND_STATED = /\b(?:refund(?:s|ed)?|save|saving|savings|credited|reimburs\w*)\b|\b(?:goes|go|going|comes|come|coming|sent|paid|returned)\s+back\s+to\b/i;
 /** A refund that hangs on something not yet done: "if you cancel", "would be refunded". */
 const CONDITIONAL = /\b(?:if|once|when|would|could|may|might|should|unless|not|n['’]t|never)\b/i;
 

@@ -10,6 +10,9 @@ import { checkClauseScope } from "./check-clause-scope";
 import { checkWindowFacts } from "./check-window-facts";
 import type { ExtractedClaim } from "./extract-claims";
 import { resolveClause, type ClauseIndex } from "./load-clauses";
+import { ruleClauses } from "./rule-clauses";
+import { checkStatusRule } from "./check-status-rule";
+import { checkConditionalTiming } from "./check-conditional-timing";
 import { matchPolicy, matchScopeDenial, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
 import type { OrderAttributes } from "./read-order-attributes";
 import { scoreSupport } from "./score-support";
@@ -107,6 +110,42 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
       conflict: { claimed: claim.text, stated: p.text, why: "the reply denies what the policy gives" },
     };
   }
+  // A timing the policy sets by payment method, applied to the methods the sentence names.
+  const timing = checkConditionalTiming(claim.text, index);
+  if (timing?.kind === "contradicted") {
+    const p = passageRef(timing.passage);
+    return {
+      verdict: "contradicted",
+      reason: `${where(p)} says otherwise: ${timing.why} ("${p.text}")`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
+      conflict: { claimed: claim.text, stated: p.text, why: timing.why },
+    };
+  }
+  if (timing && m.kind === "invented") {
+    const p = passageRef(timing.passage);
+    return {
+      verdict: "supported_uncited",
+      reason: `cites no clause; ${where(p)} sets the timing by payment method (${timing.why}): "${p.text}"; suggested citation ${p.id}`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
+    };
+  }
+  // A permission the policy ties to a status, applied to the status the sentence states.
+  const byStatus = checkStatusRule(claim.text, index);
+  if (byStatus?.kind === "contradicted") {
+    const p = passageRef(byStatus.passage);
+    return {
+      verdict: "contradicted",
+      reason: `${where(p)} says otherwise: the reply allows it for an order that is "${byStatus.status}", and the policy allows it only when the status is ${byStatus.allowed.map((s) => `"${s}"`).join(" or ")} ("${p.text}")`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
+      conflict: { claimed: claim.text, stated: p.text, why: `${byStatus.verb} only when the status is ${byStatus.allowed.join(" or ")}` },
+    };
+  }
   if (m.kind === "supported") {
     const p = passageRef(m.passage);
     return {
@@ -138,6 +177,27 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
       passage: p,
     };
   }
+  if (byStatus && m.kind === "invented") {
+    const p = passageRef(byStatus.passage);
+    return {
+      verdict: "supported_uncited",
+      reason: `cites no clause; for an order that is "${byStatus.status}" it follows from ${where(p)}: "${p.text}"; suggested citation ${p.id}`,
+      support: [passageSupport(p)],
+      score: m.score,
+      passage: p,
+    };
+  }
+  const rule = m.kind === "invented" ? supportedRuleClause(claim.text, index) : null;
+  if (rule) {
+    const p = passageRef(rule.match.passage);
+    return {
+      verdict: "supported_uncited",
+      reason: `cites no clause; its rule ("${rule.clause}") is what ${where(p)} says (match ${rule.match.score}), the rest is about the record: "${p.text}"; suggested citation ${p.id}`,
+      support: [passageSupport(p)],
+      score: rule.match.score,
+      passage: p,
+    };
+  }
   const best = m.best ? passageRef(m.best) : null;
   return {
     verdict: "invented",
@@ -146,4 +206,18 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
     score: m.score,
     ...(best ? { passage: best } : {}),
   };
+}
+
+/**
+ * "Because the item change has been made, neither order can be modified or cancelled anymore":
+ * the reason before the rule, or the record facts before ", so", and a summary's lead before a
+ * parenthesised rule, are the agent's reading of the record, which the value and record checks
+ * judge; the policy must cover the rule itself. Only a clause the policy supports is taken.
+ */
+function supportedRuleClause(sentence: string, index: PolicyIndex): { clause: string; match: Extract<ReturnType<typeof matchPolicy>, { kind: "supported" }> } | null {
+  for (const clause of ruleClauses(sentence)) {
+    const m = matchPolicy(clause, index);
+    if (m.kind === "supported") return { clause, match: m };
+  }
+  return null;
 }

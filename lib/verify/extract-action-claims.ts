@@ -62,7 +62,7 @@ const LINE_DONE = /^[ \t]*(?:[-*•]|\d+[.)])[ \t]+(?:\*\*[^*\n]{1,40}\*\*:?[ \t
 /** A reply laying out changes to confirm: "Here is what I will change", "Please confirm", "Shall I go ahead?". */
 const PROPOSING = /\b(?:i\s+will|i['’]ll|will\s+be|would\s+you\s+like|shall\s+i|should\s+i|please\s+confirm|confirm\s+(?:if|that|whether|these|this)|go\s+ahead\?|proceed\?|to\s+be\s+(?:added|removed|changed))\b/i;
 /** "the refund is on its way", "labels are on their way". */
-const ON_ITS_WAY = /\b(?:is|are)\s+(?:now\s+)?on\s+(?:its|their)\s+way\b/gi;
+const ON_ITS_WAY = /\b(?:is|are)\s+(?:(?:now|already)\s+)?on\s+(?:its|their)\s+way\b/gi;
 
 /** Nouns that name the action of a generic verb or of "on its way". */
 const NOUNS: [RegExp, ActionVerb][] = [

@@ -92,7 +92,7 @@ function passagePermissions(text: string): Map<string, { allowed: boolean; about
   return p;
 }
 
-function permissions(text: string): Map<string, { allowed: boolean; about: Set<string> }> {
+export function permissions(text: string): Map<string, { allowed: boolean; about: Set<string> }> {
   const out = new Map<string, { allowed: boolean; about: Set<string> }>();
   for (const [v, p] of permissionSets(text)) if (p.allowed.size === 1) out.set(v, { allowed: [...p.allowed][0], about: p.about });
   return out;

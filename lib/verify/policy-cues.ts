@@ -24,6 +24,10 @@ export const POLICY_CUES: RegExp[] = [
   /\b(?:once|after|as soon as|when)\b(?![^.;\n]{0,20}\b(?:you|i)\b)[^.;\n]{0,60}\b(?:receive[sd]?|scan(?:s|ned)?|inspect(?:s|ed)?|processed|arrives?|reaches|picked up|checked in)\b/i,
   /\b(?:email|notification|message)s?\b[^.;\n]{0,60}\b(?:includ|contain|with)\w*[^.;\n]{0,40}\b(?:labels?|qr codes?|drop-?off|deadlines?)\b/i,
   /\byou(?:'ll|’ll| will| should) (?:also )?(?:receive|get) (?:the )?(?:standard )?(?:[\w-]+ )?(?:notifications?|updates?)\b/i,
+  // When a refund arrives is a rule: "the cancellation refunds are issued immediately".
+  /\b(?:refund\w*|credited|reimburs\w*)\b[^.;\n]{0,60}\b(?:immediately|instantly|right away|at once|same[- ]day)\b/i,
+  // A service the store says it gives: "for exchanges we offer advance replacement", "we cover return shipping".
+  /\bwe (?:(?:also|always|usually|do)\s+)?(?:offer|provide|cover|guarantee|waive|pay for|reimburse)\b/i,
 ];
 
 /** The "within N days" cue, which a delivery-date sentence also carries. */

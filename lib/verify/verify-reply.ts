@@ -18,6 +18,7 @@ import { checkPolicyClaim } from "./check-policy-claim";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
 import { checkCoverBalance } from "./check-cover-balance";
+import { checkStatusClaims } from "./check-status-claims";
 import { checkCurrentPrices } from "./check-current-prices";
 import { checkFlightRoutes } from "./check-flight-route";
 import { checkLegPrices } from "./check-leg-prices";
@@ -34,8 +35,12 @@ import { checkPartialUpgrade } from "./check-partial-upgrade";
 import { checkReplacedLegs, checkUpgradeFares } from "./check-upgrade-fares";
 import { addMembershipClaims } from "./check-membership-claims";
 import { addLookupClaims } from "./check-lookup-claims";
+import { addChannelLimitSupport } from "./check-channel-limits";
+import { addWholeRecordClaims } from "./check-whole-record";
 import { addTimeWindowClaims } from "./check-time-window";
 import { addPaymentClaims } from "./check-payment-claims";
+import { addBalanceLeft } from "./check-balance-left";
+import { addRefundDestinationClaims } from "./check-refund-destination";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
 import { checkBuiltOnContradicted, checkRestatedAmounts } from "./check-restated-amounts";
@@ -191,6 +196,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   // "HAT134 to PHX and HAT045 to SEA, Price: $210" when $210 is HAT134's fare alone.
   checkLegPrices(claims, text, normalized, beforeSeq);
   checkCoverBalance(claims, text);
+  // "Order #W7387996 is still pending" when its record says delivered.
+  checkStatusClaims(claims, text, bag);
   // "Current Economy Prices: Outgoing $130" when $130 is the new flight's fare, not the reservation's.
   checkCurrentPrices(claims, text, normalized, beforeSeq);
   // "Total New Price: $1,625" for a three-passenger reservation: one passenger's fares.
@@ -224,6 +231,10 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addMembershipClaims(claims, text, normalized, beforeSeq, policy.index);
   // "Give me your email and I can look up your user ID", when no tool takes an email.
   addLookupClaims(claims, text, options.tools);
+  // "I can't share a label in this chat": a limit of the agent's tools, not a rule of the store.
+  addChannelLimitSupport(claims, options.tools);
+  // "Can only be cancelled as a whole" / "I'll cancel just the hose": the cancel tool takes no items.
+  addWholeRecordClaims(claims, text, options.tools);
   // "Flights that fit your time preference" (3-4 hours from the original departure) when no record gave that time.
   addTimeWindowClaims(claims, text, normalized, beforeSeq, lastCustomerWords(normalized, beforeSeq, 3));
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
@@ -232,6 +243,10 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     addActionClaims(claims, text, actionCtx);
     // "The payment has been processed" against the payment the write recorded (a refund, another amount).
     addPaymentClaims(claims, text, actionCtx);
+    // "That leaves $14.04 on the gift card": its balance less this turn's charge to it.
+    addBalanceLeft(claims, text, actionCtx);
+    // "Both refunds go to your PayPal" when this turn's writes refunded a card too.
+    addRefundDestinationClaims(claims, text, actionCtx);
   }
   // "$146" again, after a record contradicted it two turns ago.
   checkBuiltOnContradicted(claims, normalized, beforeSeq, options.earlierContradictions);

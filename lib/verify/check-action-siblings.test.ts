@@ -1,0 +1,52 @@
+// An action told as done on several records of one kind, when the writes touched only some (tau2 retail probes).
+import { describe, expect, it } from "vitest";
+import { runOf, toolTurn, type Message } from "./test-helpers";
+import { verifyReply } from "./verify-reply";
+
+const NOW = "2024-05-15T12:00:00Z";
+const order = (id: string, status: string) => ({ order_id: id, status, items: [{ item_id: "9647292434", price: 53.48 }] });
+const run: Message[] = [
+  ...toolTurn("c1", "get_order_details", order("#W6247578", "pending"), { order_id: "#W6247578" }),
+  ...toolTurn("c2", "get_order_details", order("#W4776164", "pending"), { order_id: "#W4776164" }),
+  { role: "user", content: "Yes, change the small v-neck tee only." },
+  ...toolTurn("c3", "modify_pending_order_items", order("#W4776164", "pending (item modified)"), { order_id: "#W4776164", item_ids: ["8349118980"], new_item_ids: ["9647292434"] }),
+];
+const actions = (reply: string) => verifyReply(runOf(run), reply, { now: NOW }).claims.filter((c) => c.kind === "action").map((c) => [c.verdict, c.reason]);
+
+describe("an action told as done on records it did not touch", () => {
+  it("a second order of the same kind named as updated is unperformed, naming it", () => {
+    const [[verdict, reason]] = actions("Both of your pending orders, #W4776164 and #W6247578, have been updated to the purple tee.");
+    expect(verdict).toBe("unperformed");
+    expect(reason).toMatch(/for #?W6247578: .*acted, on #?W4776164/);
+  });
+
+  it("the order it did touch, an item id beside it, and a record the sentence spares are grounded", () => {
+    expect(actions("Order #W4776164 has been updated: item 8349118980 is now 9647292434.").map(([v]) => v)).toEqual(["grounded"]);
+    expect(actions("#W4776164 has been updated, and #W6247578 was left unchanged.").map(([v]) => v)).toEqual(["grounded"]);
+  });
+});
+
+describe("an action's records are those of its own clause", () => {
+  it("another action's record later in the sentence is not a sibling", () => {
+    const r: Message[] = [...run, ...toolTurn("c4", "return_delivered_order_items", order("#W9389413", "return requested"), { order_id: "#W9389413", item_ids: ["2554056026"] })];
+    const verdicts = verifyReply(runOf(r), "#W4776164 has been updated, and the return for the watch (2554056026) on #W9389413 is submitted.", { now: NOW }).claims.filter((c) => c.kind === "action").map((c) => c.verdict);
+    expect(verdicts).not.toContain("unperformed");
+  });
+});
+
+describe("an action told as done on items of the record the call did not take", () => {
+  const lampOrder = (status: string, extra: Record<string, unknown> = {}) => ({ order_id: "#W6390527", status, items: [{ name: "Desk Lamp", item_id: "8384507844", price: 137.94 }, { name: "Water Bottle", item_id: "8538875209", price: 45.13 }], ...extra });
+  const exchanged: Message[] = [
+    ...toolTurn("c1", "get_order_details", lampOrder("delivered"), { order_id: "#W6390527" }),
+    { role: "user", content: "Yes, the lamp only." },
+    ...toolTurn("c2", "exchange_delivered_order_items", lampOrder("exchange requested", { exchange_items: ["8384507844"] }), { order_id: "#W6390527", item_ids: ["8384507844"], new_item_ids: ["7453605304"] }),
+  ];
+  const verdicts = (reply: string) => verifyReply(runOf(exchanged), reply, { now: NOW }).claims.filter((c) => c.kind === "action").map((c) => c.verdict);
+  it("an item named by its name that the call did not list is unperformed", () => {
+    expect(verdicts("Your exchange has been submitted for both the desk lamp and the water bottle on #W6390527.")).toEqual(["unperformed"]);
+  });
+  it("the item the call took, and an item the sentence spares, pass", () => {
+    expect(verdicts("Your exchange has been submitted for the desk lamp on #W6390527.")).toEqual(["grounded"]);
+    expect(verdicts("Your exchange has been submitted for the desk lamp on #W6390527; the water bottle stays as it is.")).toEqual(["grounded"]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * "$71.96 was charged to your gift card. That leaves $14.04 on it": the balance left after this
+ * turn's payment is the agent's arithmetic on two records, the balance a lookup showed for the method
+ * (`"gift_card_4332117": {"balance": 86.0}`) and the charge the write recorded to it. A money claim
+ * found nowhere, in a sentence about what is left, is grounded when it is that balance less this
+ * turn's charges to one method (all of them, or one). Read only for such a claim after a payment.
+ */
+import { paymentsThisTurn, type Payment } from "./check-payment-claims";
+import { writeCallsBefore, type ActionContext } from "./check-action-claims";
+import { parseToolJson } from "./parse-tool-json";
+import { replySentences, resultsBefore } from "./run-records";
+import { isPassingVerdict, type Claim } from "./types";
+
+const LEFT = /\b(?:balance|left|remaining|remains|leaves|leaving)\b/i;
+const PARSE_LIMIT = 256 * 1024;
+
+/**
+ * The latest balance a result before the reply gave the method: a profile's payment methods keyed by
+ * it (`"payment_methods": {"gift_card_4332117": {"balance": 86.0}}`), or the method's own record.
+ * Results are parsed once per entry (parseToolJson) and only looked up, never walked.
+ */
+function balanceOf(ctx: ActionContext, method: string): { cents: number; messageIndex: number; seq: number; toolCallId: string; toolName: string | null; length: number } | null {
+  let found: ReturnType<typeof balanceOf> = null;
+  for (const e of resultsBefore(ctx.run, ctx.beforeSeq)) {
+    const v = parseToolJson(e, PARSE_LIMIT);
+    if (!v || typeof v !== "object" || Array.isArray(v)) continue;
+    const o = v as Record<string, unknown>;
+    const holders = [o, ...Object.entries(o).filter(([k, x]) => /payment|method|wallet|card/i.test(k) && x && typeof x === "object" && !Array.isArray(x)).map(([, x]) => x as Record<string, unknown>)];
+    for (const h of holders) {
+      const inner = (h[method] ?? (h.id === method ? h : null)) as Record<string, unknown> | null;
+      if (inner && typeof inner === "object" && typeof inner.balance === "number") found = { cents: Math.round(inner.balance * 100), messageIndex: e.index, seq: e.seq, toolCallId: e.toolCallId, toolName: e.toolName, length: e.content.length };
+    }
+  }
+  return found;
+}
+
+/**
+ * "Your gift card now has $41.92 left" when $41.92 is what was charged to it: the amount left on the
+ * method this turn's write charged must be its latest balance, or that less the charges. The amount
+ * is the one nearest the word that says what is left, in a sentence naming a gift card or the method.
+ */
+function wrongBalanceLeft(claims: Claim[], text: string, ctx: ActionContext, all: Payment[]): void {
+  const byMethod = new Map<string, Payment[]>();
+  for (const p of all) if (p.cents > 0 && p.method) byMethod.set(p.method, [...(byMethod.get(p.method) ?? []), p]);
+  for (const s of replySentences(text)) {
+    const word = LEFT.exec(s.text);
+    if (!word || /\?\s*$/.test(s.text.trim()) || /\b(?:if|would|will be|could)\b/i.test(s.text)) continue;
+    for (const [method, paid] of byMethod) {
+      const kind = method.replace(/_\d+$/, "").replace(/_/g, " ");
+      if (!s.text.toLowerCase().includes(kind) && !s.text.includes(method)) continue;
+      // The amount nearest the word that says what is left ("now has $41.92 left", "leaving $14.04").
+      const at = s.start + word.index;
+      const c = claims.filter((x) => x.kind === "money" && x.span[0] >= s.start && x.span[1] <= s.end).sort((a, b) => Math.abs(a.span[0] - at) - Math.abs(b.span[0] - at))[0];
+      const balance = c && isPassingVerdict(c.verdict) ? balanceOf(ctx, method) : null;
+      if (!c || !balance) continue;
+      // The charges made after the balance was read: a balance read again after the write already holds them.
+      const after = paid.filter((p) => p.call.seq > balance.seq);
+      const charged = after.reduce((a, p) => a + p.cents, 0);
+      const cents = (c.value as { cents: number }).cents;
+      if (cents === balance.cents - charged || after.some((p) => cents === balance.cents - p.cents)) continue;
+      c.verdict = "contradicted";
+      c.reason = `The balance left does not match the record: the reply says ${c.text} is left on ${method}, but the latest balance read was $${(balance.cents / 100).toFixed(2)} (message ${balance.messageIndex})${after.length ? `, and ${after.map((p) => `$${(p.cents / 100).toFixed(2)}`).join(" + ")} was charged to it after that` : ", after its charges"}.`;
+      c.support = [{ source: "tool", messageIndex: balance.messageIndex, toolCallId: balance.toolCallId, ...(balance.toolName ? { toolName: balance.toolName } : {}), span: [0, balance.length] }];
+      c.conflict = { claimed: s.text.trim(), stated: `$${(balance.cents / 100).toFixed(2)} less $${(charged / 100).toFixed(2)}`, why: "the method's latest balance and the charges to it since" };
+    }
+  }
+}
+
+/** A sentence about what is left on a method: the word, a money amount, and a gift card or a method id. */
+const METHOD_NAMED = /\bgift[\s_-]?cards?\b|\b[a-z]+_[a-z_]*\d{4,}\b/i;
+
+export function addBalanceLeft(claims: Claim[], text: string, ctx: ActionContext): void {
+  if (!LEFT.test(text) || !METHOD_NAMED.test(text)) return;
+  const money = claims.filter((c) => c.kind === "money");
+  const sentences = replySentences(text).filter((s) => LEFT.test(s.text) && METHOD_NAMED.test(s.text) && money.some((c) => c.span[0] >= s.start && c.span[1] <= s.end));
+  if (!sentences.length) return;
+  const open = money.filter((c) => c.verdict === "invented");
+  const left = open.filter((c) => sentences.some((s) => s.start <= c.span[0] && s.end >= c.span[1]));
+  const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
+  // Every write's payments, for what is left on a method; this turn's alone, for a balance derived.
+  wrongBalanceLeft(claims, text, ctx, paymentsThisTurn(ctx.run, ctx.beforeSeq, calls, -1));
+  const charges = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls).filter((p) => p.cents > 0 && p.method);
+  if (!left.length || !charges.length) return;
+  const byMethod = new Map<string, Payment[]>();
+  for (const p of charges) byMethod.set(p.method!, [...(byMethod.get(p.method!) ?? []), p]);
+  for (const [method, paid] of byMethod) {
+    const balance = balanceOf(ctx, method);
+    if (!balance) continue;
+    const after = new Set([balance.cents - paid.reduce((a, p) => a + p.cents, 0), ...paid.map((p) => balance.cents - p.cents)]);
+    for (const c of left) {
+      if (c.verdict !== "invented" || !after.has((c.value as { cents: number }).cents)) continue;
+      c.verdict = "grounded";
+      c.reason = `the balance left on ${method}: $${(balance.cents / 100).toFixed(2)} (message ${balance.messageIndex}) less this turn's charge${paid.length > 1 ? "s" : ""} of ${paid.map((p) => `$${(p.cents / 100).toFixed(2)}`).join(" + ")} (${paid[0].call.name}, message ${paid[0].call.messageIndex})`;
+      c.support = [{ source: "tool", messageIndex: balance.messageIndex, toolCallId: balance.toolCallId, ...(balance.toolName ? { toolName: balance.toolName } : {}), span: [0, balance.length] }];
+    }
+  }
+}

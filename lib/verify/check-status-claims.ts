@@ -1,0 +1,46 @@
+/**
+ * "Order #W7387996 is still pending, so I can cancel it" when its record says delivered: a record's
+ * status stated in the present ("is pending", "are delivered", "remains processed", "shows as
+ * shipped") against the latest record of the ids before it in the sentence. Only order lifecycle
+ * words are read (pending, processed, shipped, delivered, cancelled); a status that contains the
+ * other ("pending" of "pending (item modified)") agrees. The id's claim turns contradicted.
+ */
+import type { EvidenceBag } from "./build-evidence-bag";
+import { replySentences } from "./run-records";
+import { DEFAULT_SCOPE_FIELDS, readOrderAttributes } from "./read-order-attributes";
+import { isPassingVerdict, type Claim } from "./types";
+
+const STATED = /\b(?:is|are|remains?|shows?(?:\s+as)?|currently)\s+(?:(?:still|now|currently|already|both|all|marked(?:\s+as)?)\s+)*["'“‘]?(pending|processed|shipped|delivered|cancell?ed|canceled)\b(?!\s*\()/gi;
+const GAP = /[.;:!?]|\b(?:that|which|who|if|when|only|unless|because|since|while|whereas|but|an?|any|every|orders?|items?)\b/i;
+const CONDITION = /\b(?:once|when|whenever|if|unless|until|after|before|as soon as|in case)\b/i;
+const clauseBefore = (text: string, at: number) => text.slice(0, at).split(/[.;:!?\n,(]/).pop() ?? "";
+const norm = (s: string) => s.toLowerCase().replace("canceled", "cancelled").trim();
+
+export function checkStatusClaims(claims: Claim[], text: string, bag: EvidenceBag): void {
+  if (!/\b(?:pending|processed|shipped|delivered|cancell?ed|canceled)\b/i.test(text)) return;
+  const ids = claims.filter((c) => c.kind === "identifier" && c.value.type === "identifier" && isPassingVerdict(c.verdict));
+  if (!ids.length) return;
+  for (const s of replySentences(text)) {
+    let from = s.start;
+    for (const m of s.text.matchAll(STATED)) {
+      const at = s.start + m.index;
+      // The subjects: the ids between the last status told and this one, before "is".
+      // Close before the verb, with no clause between: "an order that is delivered" names none.
+      // "once #W5733668 is delivered" is a condition, not a status told.
+      const subjects = ids.filter((c) => c.span[0] >= from && c.span[1] <= at && at - c.span[1] <= 40 && !GAP.test(text.slice(c.span[1], at)) && !CONDITION.test(clauseBefore(text, c.span[0])));
+      from = at + m[0].length;
+      const stated = norm(m[1]);
+      for (const c of subjects) {
+        const id = (c.value as { id: string }).id;
+        const status = readOrderAttributes(bag, [id], DEFAULT_SCOPE_FIELDS).status;
+        if (!status) continue;
+        const recorded = norm(status.value);
+        if (recorded === stated || recorded.startsWith(stated) || stated.startsWith(recorded)) continue;
+        c.verdict = "contradicted";
+        c.reason = `The reply says ${id} is ${stated}, but its latest record says "${status.value}". Tell the customer the status the record shows.`;
+        c.support = [status.support];
+        c.conflict = { claimed: s.text.trim(), stated: status.value, why: "the status in the latest record of it" };
+      }
+    }
+  }
+}

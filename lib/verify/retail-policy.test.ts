@@ -1,0 +1,75 @@
+// Policy sentences of tau2 retail agents, against the store's policy given as the system prompt
+// (no clause library): the sentences nobody tuned the verifier to (bench/probes/tau2-retail-dev.jsonl).
+import { describe, expect, it } from "vitest";
+import { toolTurn } from "./test-helpers";
+import { retailRun } from "./retail-test-helpers";
+import { verifyReply } from "./verify-reply";
+import type { VerifyResult } from "./types";
+
+const ORDER = { order_id: "#W4776164", status: "pending (item modified)", items: [{ item_id: "9647292434", price: 53.48 }] };
+const run = retailRun(toolTurn("c1", "get_order_details", ORDER, { order_id: "#W4776164" }));
+const policy = (r: VerifyResult) => r.claims.filter((c) => c.kind === "policy");
+const verdicts = (reply: string) => policy(verifyReply(run, reply)).map((c) => c.verdict);
+
+describe("retail policy sentences: the rule clause apart from the agent's reading of the record", () => {
+  it("a rule after a leading reason is matched on its own", () => {
+    expect(verdicts("Because the item change has been made, neither #W6247578 nor #W4776164 can be modified or cancelled anymore.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Because the item change has been made, a restocking fee of $15 applies to #W4776164.")).toEqual(["invented"]);
+  });
+
+  it("a rule after ', so' is matched on its own, and its numbers still count", () => {
+    expect(verdicts("Both pending orders were paid with PayPal, so after the cancellations the refunds take 5 to 7 business days to arrive.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Both pending orders were paid with PayPal, so after the cancellations the refunds take 10 business days to arrive.")).not.toContain("supported_uncited");
+  });
+
+  it("a parenthesised rule inside a summary's lead is matched on its own", () => {
+    expect(verdicts("Summary before I submit (items can be modified only once on this order):")).toEqual(["supported_uncited"]);
+    expect(verdicts("Summary before I submit (a restocking fee applies to modified items):")).toEqual(["invented"]);
+  });
+});
+
+describe("retail policy sentences: a permission tied to a status, for the status the sentence states", () => {
+  it("a denial or an allowance that follows from the status rule is supported", () => {
+    expect(verdicts('Since the order is now "return requested", the pet bed and chair can\'t be exchanged on it.')).toEqual(["supported_uncited"]);
+    expect(verdicts("Both of your orders are delivered, so there's nothing to cancel, but the gaming items can be returned.")).toEqual(["supported_uncited"]);
+  });
+
+  it("an allowance for a status the rule excludes is contradicted", () => {
+    const [c] = policy(verifyReply(run, 'Since the order is now "return requested", the chair can be exchanged.'));
+    expect(c.verdict).toBe("contradicted");
+    expect(c.reason).toMatch(/only when the status is "delivered"/);
+    expect(verdicts("Both of your orders are delivered, so they can be cancelled, and the items can be returned.")).toEqual(["contradicted"]);
+  });
+
+  it("two statuses in one sentence, or a denial the rule would allow, are left to the wording match", () => {
+    expect(verdicts("#W1 is delivered and #W2 is pending, so #W2 can be cancelled.")).not.toContain("contradicted");
+  });
+});
+
+describe("retail policy sentences: a service the store says it gives is a rule to match", () => {
+  it("an offer the policy makes is supported; one it never makes is invented", () => {
+    expect(verdicts("For a cancelled order we refund the total via the original payment method, in 5 to 7 business days unless it was a gift card.")).not.toContain("invented");
+    expect(verdicts("We provide the refund of a cancelled order via the original payment method.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Good news: for exchanges we offer advance replacement, so the new items ship right away.")).toEqual(["invented"]);
+    expect(verdicts("We cover return shipping on every exchange.")).toEqual(["invented"]);
+  });
+});
+
+describe("retail policy sentences: a timing the policy sets by payment method", () => {
+  it("immediate for a gift card, or days for PayPal, is supported", () => {
+    expect(verdicts("They'd arrive at once only if the orders had been paid with a gift card.")).toEqual(["supported_uncited"]);
+  });
+
+  it("immediate for PayPal, or days for a gift card, is contradicted", () => {
+    expect(verdicts("Since both orders were paid by PayPal, the cancellation refunds are issued immediately.")).toEqual(["contradicted"]);
+    const [c] = policy(verifyReply(run, "Your gift card refund for the cancelled order will only arrive within 5 to 7 business days."));
+    expect(c?.verdict).toBe("contradicted");
+  });
+});
+
+describe("retail policy sentences: a lead-in before the rule", () => {
+  it("'Keep in mind that', 'Heads up:' frame the rule and are no part of it", () => {
+    expect(verdicts("Keep in mind that I can only change items on this order once; after that it can't be modified or cancelled.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Keep in mind that a restocking fee of 15% applies to modified items.")).toEqual(["invented"]);
+  });
+});

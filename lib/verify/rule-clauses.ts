@@ -1,0 +1,28 @@
+/**
+ * The clause of a policy sentence that states the rule, apart from the agent's reading of the record
+ * around it: after a leading reason ("Since the order is pending, ..."), after the facts a ", so"
+ * draws on ("Both orders were paid with PayPal, so the refunds take 5 to 7 business days"), or inside
+ * parentheses that carry a rule ("Summary before I submit (items can be modified only once):").
+ * Clauses of fewer than three words are left out: they say too little to match a passage on.
+ */
+const REASON_FIRST = /^\s*(?:because|since|as|now that|given that|seeing that)\b[^,;:]{3,160}[,;]\s*(.+)$/is;
+const SO_THEN = /[,;]\s*(?:and\s+)?so\b\s*(?:that\s+)?(.+)$/is;
+const PARENTHESES = /\(([^()]+)\)/g;
+
+const words = (s: string) => s.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length;
+
+/** "Heads up:", "Keep in mind that", "Please note," before the rule: framing, no part of it. */
+const LEAD_IN = /^\s*(?:(?:please\s+)?(?:note|keep in mind|remember|be aware|bear in mind)|heads[\s-]up|just so you know|fyi|important(?:\s+note)?|one (?:thing|note)(?: to keep in mind)?)\b[^:,.]{0,20}?(?:\bthat\b|:|,|-|—)\s*(.+)$/is;
+
+export function ruleClauses(full: string): string[] {
+  const out: string[] = [];
+  const lead = LEAD_IN.exec(full);
+  const sentence = lead ? lead[1] : full;
+  if (lead) out.push(sentence);
+  const reason = REASON_FIRST.exec(sentence);
+  if (reason) out.push(reason[1]);
+  const so = SO_THEN.exec(sentence);
+  if (so) out.push(so[1]);
+  for (const m of sentence.matchAll(PARENTHESES)) out.push(m[1]);
+  return out.map((c) => c.trim()).filter((c) => words(c) >= 3 && c.length < full.trim().length);
+}
