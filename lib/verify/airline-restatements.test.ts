@@ -26,3 +26,14 @@ describe("a restatement in the agent's own words", () => {
     expect(passes("Basic economy flights can be changed as long as you pay a change fee of $75 per passenger.")).toBe(false);
   });
 });
+
+describe("a negative contraction", () => {
+  it("is the auxiliary and its 'not', not a word the policy lacks ('isn't' was read as the term 'isn')", () => {
+    expect(passes("Since it isn't basic economy, the flights can be changed, as long as the origin, destination and trip type stay the same.")).toBe(true);
+    expect(passes("Your travel insurance doesn't make it possible to change the destination, so moving the trip to JFK still isn't allowed.")).toBe(true);
+  });
+  it("does not cover a rule the policy lacks", () => {
+    expect(passes("Since it isn't basic economy, the flights can be changed up to 3 hours before departure.")).toBe(false);
+    expect(passes("Since it isn't basic economy, the flights can be changed, and you'll earn loyalty points on every changed flight.")).toBe(false);
+  });
+});
