@@ -37,3 +37,14 @@ describe("a negative contraction", () => {
     expect(passes("Since it isn't basic economy, the flights can be changed, and you'll earn loyalty points on every changed flight.")).toBe(false);
   });
 });
+
+describe("function words of a paraphrase", () => {
+  it("are not terms the policy must hold: the particle 'back', 'goes' (the tokenizer already drops 'go'), 'whatever', 'as long as' (read as 'if')", () => {
+    expect(passes("When a reservation is cancelled, the refund goes back to the original payment methods, gift cards included, within 5 to 7 business days.")).toBe(true);
+    expect(passes("The passenger details on a reservation can be changed as long as the number of passengers stays the same.")).toBe(true);
+  });
+  it("leave what the sentence adds to be judged", () => {
+    expect(passes("When a reservation is cancelled, the refund goes back to the original payment methods, gift cards included, within 24 hours.")).toBe(false);
+    expect(passes("The passenger details on a reservation can be changed as long as you pay a $25 fee per passenger.")).toBe(false);
+  });
+});
