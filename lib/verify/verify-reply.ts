@@ -15,6 +15,7 @@ import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim"
 import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
+import { checkWeekdayDates } from "./weekday-dates";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
 import { checkCoverBalance } from "./check-cover-balance";
@@ -181,6 +182,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     else checked = checkValueClaim(c, hitsOf(c), ctx, text);
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
+  // "Tuesday, May 27" when May 27 is a Monday.
+  checkWeekdayDates(claims, text, ref);
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => reservationTotals(normalized, beforeSeq));
   // An offered flight or variant whose own record says it is not available.
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
