@@ -16,6 +16,7 @@ import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { checkWeekdayDates } from "./weekday-dates";
+import { checkWindowFacts } from "./check-window-facts";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
 import { checkCoverBalance } from "./check-cover-balance";
@@ -174,11 +175,22 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     clockDetail: clock.detail,
   };
 
+  // "Since H9ZU1C was booked within the last 24 hours, I can cancel it": a window said of a record the
+  // sentence names, against the record's time on the run's clock (as for a policy sentence), when
+  // the sentence is no policy statement and its duration is the only claim that carries it.
+  const windowOnRecord = (c: ExtractedClaim): Checked | null => {
+    const sentence = text.slice(c.sentence[0], c.sentence[1]);
+    if (!/\b(?:within|less than|under)\b/i.test(sentence) || extracted.some((p) => p.kind === "policy" && p.span[0] <= c.span[0] && p.span[1] >= c.span[1])) return null;
+    // "I can only cancel it if it was booked within the last 24 hours" states the condition, not the fact.
+    if (/\b(?:if|unless|whether|provided|once|when)\b[^.;:]*$/i.test(text.slice(c.sentence[0], c.span[0]))) return null;
+    const facts = checkWindowFacts({ ...c, text: sentence, span: c.sentence }, attributes({ ...c, span: c.sentence }), clock.now, clock.detail, passages());
+    return facts?.verdict === "contradicted" ? facts : null;
+  };
   const claims: Claim[] = extracted.map((c) => {
     let checked: Checked;
     if (c.kind === "policy") checked = checkPolicyClaim(c, policyCtx);
     else if (c.value.type === "citation") checked = checkToolCitation(c.value.toolCallId, bag);
-    else if (c.value.type === "duration") checked = checkDurationClaim(c, { ...ctx, passages, reply: text, ref });
+    else if (c.value.type === "duration") checked = windowOnRecord(c) ?? checkDurationClaim(c, { ...ctx, passages, reply: text, ref });
     else checked = checkValueClaim(c, hitsOf(c), ctx, text);
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
