@@ -75,7 +75,8 @@ export function classesIn(text: string): { at: number; name: string }[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
-const OFFERING = /\b(?:options?|available|would you like|choose|select|proceed|confirm|book|here are)\b/i;
+/** The reply offers or proposes: "here are the options", "Here's the new return ... Shall I go ahead?". */
+const OFFERING = /\b(?:options?|available|would you like|would you prefer|choose|select|proceed|confirm|book|here are|here['’]s|here is|go ahead|shall i|should i)\b/i;
 const SAYS_UNAVAILABLE = /\b(?:not available|unavailable|sold out|no (?:seats|availability)|not enough seats|fully booked|out of stock|0 seats)\b/i;
 const CURRENT = /\b(?:current(?:ly)?|existing|original|already booked|your booked)\b/i;
 
