@@ -48,3 +48,16 @@ describe("function words of a paraphrase", () => {
     expect(passes("The passenger details on a reservation can be changed as long as you pay a $25 fee per passenger.")).toBe(false);
   });
 });
+
+describe("a permission denied with 'neither ... nor'", () => {
+  const policyClaim = (reply: string) => verdictOf(reply).claims.find((c) => c.kind === "policy");
+  it("is denied: \"neither the flights nor the cabin can be changed\" contradicts the cabin rule (probe, tau-bench airline 4)", () => {
+    const c = policyClaim("Your reservation is a basic economy ticket, so neither the flights nor the cabin can be changed.");
+    expect(c?.verdict).toBe("contradicted");
+    expect(c?.conflict?.stated).toMatch(/^Change cabin: all reservations, including basic economy, can change cabin/);
+  });
+  it("leaves a correct denial alone", () => {
+    expect(passes("Your reservation is basic economy, so its flights can't be changed, though its cabin can be upgraded.")).toBe(true);
+    expect(passes("Basic economy flights can't be changed, nor can the number of passengers.")).toBe(true);
+  });
+});

@@ -75,7 +75,8 @@ function quantities(text: string): Quantity[] {
 
 /** Process verbs whose permission a policy states, and whether the text negates them. */
 export const PROCESS_VERBS = ["cancel", "refund", "return", "exchang", "modif", "chang", "upgrad", "downgrad", "book", "remov", "add", "transfer"];
-const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer)\b(?:\s+\w+){0,2}\s*$/i;
+/** "cannot be", "is not able to be", "neither the flights nor the cabin can be": the permission after it is denied. */
+const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer|nor)\b(?:\s+\w+){0,2}\s*$/i;
 
 const VERBS = PROCESS_VERBS;
 const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
