@@ -42,6 +42,10 @@ describe("referrals to a person", () => {
   it("still reads a referral after a negation in another clause", () => {
     expect(referral(verifyReply(run("I need to remove Ben from my reservation."), "I can't remove a passenger myself, but a human agent can do that for you."))).toBeDefined();
   });
+  it("reads whatever a person is said to be able to do: \"a human agent can take Sophia off\" (probe, tau-bench airline 15)", () => {
+    expect(referral(verifyReply(run("I need to remove Sophia from my flights."), "I can't remove a passenger, but a human agent can take Sophia off the reservation."))).toBeDefined();
+    expect(referral(verifyReply(run("I need to remove Sophia from my flights."), "I can't remove a passenger, and a human agent would not be able to take Sophia off either."))).toBeUndefined();
+  });
   it("does not read a standing offer, a question, or 'even a human agent cannot' as a referral", () => {
     for (const reply of [
       "If you need further assistance with passengers, I can transfer you to a human agent.",

@@ -21,7 +21,8 @@ import type { Claim } from "./types";
 const REFERRAL = new RegExp(
   [
     String.raw`\b(?:contact(?:ing)?|reach(?:ing)? out to|speak(?:ing)? (?:with|to)|talk(?:ing)? (?:with|to)|transfer(?:ring)? you to|connect(?:ing)? you (?:with|to)|escalat\w* (?:this |it |your request )?to|refer(?:ring)? you to)\b[^.?!\n]{0,40}\b(?:human|live|customer service|support) (?:agents?|representatives?|team)`,
-    String.raw`\b(?:human|live) (?:agents?|representatives?)\b[^.?!\n]{0,50}\b(?:can|could|may|might|will|would) (?:be able to )?(?:help|assist|handle|process|remove|change|do)`,
+    // "a human agent can take Sophia off the reservation": whatever the person is said to be able to do.
+    String.raw`\b(?:human|live) (?:agents?|representatives?)\b[^.?!\n]{0,50}\b(?:can|could|may|might|will|would) (?!not\b|never\b|be unable\b)(?:be able to )?[a-z]{2,}`,
   ].join("|"),
   "i",
 );
