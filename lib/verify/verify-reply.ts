@@ -17,6 +17,7 @@ import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { checkWeekdayDates } from "./weekday-dates";
 import { checkWindowFacts } from "./check-window-facts";
+import { addStatedLimitClaims } from "./check-stated-limits";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
 import { checkCoverBalance } from "./check-cover-balance";
@@ -232,6 +233,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addChangePaymentClaims(claims, text, policy.index, lastTwo, lastCallChanges(normalized, beforeSeq));
   addDeniedAllowanceClaims(claims, text, policy.index);
   addCertificateCountClaims(claims, text, policy.index);
+  // "at most four passengers" where the policy says at most five.
+  addStatedLimitClaims(claims, text, policy.index);
   addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
   addPromiseClaims(claims, text, normalized, options.policy);
   addTieredAllowanceClaims(claims, text, bag, policy.index);
