@@ -18,6 +18,7 @@ import { checkPolicyClaim } from "./check-policy-claim";
 import { checkWeekdayDates } from "./weekday-dates";
 import { checkWindowFacts } from "./check-window-facts";
 import { addStatedLimitClaims } from "./check-stated-limits";
+import { checkStatedSums } from "./check-stated-sums";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
 import { checkCoverBalance } from "./check-cover-balance";
@@ -207,6 +208,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   // "HAT134 to PHX and HAT045 to SEA, Price: $210" when $210 is HAT134's fare alone.
   checkLegPrices(claims, text, normalized, beforeSeq);
   checkCoverBalance(claims, text);
+  // "HAT136 ($152) and HAT039 ($103) comes to $265".
+  checkStatedSums(claims, text);
   // "Current Economy Prices: Outgoing $130" when $130 is the new flight's fare, not the reservation's.
   checkCurrentPrices(claims, text, normalized, beforeSeq);
   // "Total New Price: $1,625" for a three-passenger reservation: one passenger's fares.
