@@ -19,6 +19,7 @@ import { checkWeekdayDates } from "./weekday-dates";
 import { checkWindowFacts } from "./check-window-facts";
 import { addStatedLimitClaims } from "./check-stated-limits";
 import { checkStatedSums } from "./check-stated-sums";
+import { checkRecordInsurance } from "./check-record-insurance";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
 import { checkCoverBalance } from "./check-cover-balance";
@@ -205,6 +206,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkCheapest(claims, text, normalized, beforeSeq);
   // "HAT023 from SFO to JFK" when its record flies JFK to SFO.
   checkFlightRoutes(claims, text, normalized, beforeSeq);
+  // "HATHAT ... with travel insurance included" when its record says "insurance": "no".
+  checkRecordInsurance(claims, text, normalized, beforeSeq);
   // "HAT134 to PHX and HAT045 to SEA, Price: $210" when $210 is HAT134's fare alone.
   checkLegPrices(claims, text, normalized, beforeSeq);
   checkCoverBalance(claims, text);
