@@ -20,6 +20,7 @@ import { checkWindowFacts } from "./check-window-facts";
 import { addStatedLimitClaims } from "./check-stated-limits";
 import { checkStatedSums } from "./check-stated-sums";
 import { checkRecordInsurance } from "./check-record-insurance";
+import { addRegardlessClaims } from "./check-regardless";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
 import { checkCoverBalance } from "./check-cover-balance";
@@ -241,6 +242,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addCertificateCountClaims(claims, text, policy.index);
   // "at most four passengers" where the policy says at most five.
   addStatedLimitClaims(claims, text, policy.index);
+  // "Since you're a gold member, I can cancel it" where the rules hold regardless of membership.
+  addRegardlessClaims(claims, text, policy.index);
   addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
   addPromiseClaims(claims, text, normalized, options.policy);
   addTieredAllowanceClaims(claims, text, bag, policy.index);
