@@ -21,6 +21,7 @@ import { addStatedLimitClaims } from "./check-stated-limits";
 import { checkStatedSums } from "./check-stated-sums";
 import { checkRecordInsurance } from "./check-record-insurance";
 import { addRegardlessClaims } from "./check-regardless";
+import { addInsuranceReasonClaims } from "./check-insurance-reasons";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
 import { checkCoverBalance } from "./check-cover-balance";
@@ -244,6 +245,8 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addStatedLimitClaims(claims, text, policy.index);
   // "Since you're a gold member, I can cancel it" where the rules hold regardless of membership.
   addRegardlessClaims(claims, text, policy.index);
+  // "With insurance you could have cancelled for a change of plans" where it covers health or weather.
+  addInsuranceReasonClaims(claims, text, policy.index);
   addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
   addPromiseClaims(claims, text, normalized, options.policy);
   addTieredAllowanceClaims(claims, text, bag, policy.index);
