@@ -1,7 +1,7 @@
 /**
  * Is an amount the agent's own arithmetic on amounts the run saw? A small, bounded search: the sum
- * of up to four operands, the difference of two, an operand (or the sum of two) times a count the
- * run showed (passengers, items, nights). Shared by the guard (a payment split across a certificate
+ * of up to four operands, the difference of two, an operand (or the sum or difference of two) times a
+ * count the run showed (passengers, items, nights). Shared by the guard (a payment split across a certificate
  * and a card) and the verifier (a price difference, a total, a fee per passenger).
  *
  * Precision is the caller's to keep: every operand added makes more totals reachable, so callers
@@ -96,6 +96,19 @@ export function deriveAmount(target: number, operands: readonly AmountOperand[],
     if (pair) {
       const terms = pair.map((i) => ops[i]);
       return { kind: "product", terms, count: c, formula: `(${terms.map((t) => formatCents(t.cents)).join(" + ")}) × ${c.n} ${c.label} = ${formatCents(target)}` };
+    }
+  }
+  // A difference times a count ("$353 − $146 a passenger, for 2 passengers": $414 less).
+  if (options.differences !== false) {
+    for (const c of counts) {
+      if (!(c.n >= 2) || !Number.isSafeInteger(c.n) || target % c.n !== 0) continue;
+      const d = target / c.n;
+      for (let i = 0; i < n; i++) {
+        const j = other(ops[i].cents - d, [i]);
+        if (j !== undefined) {
+          return { kind: "product", terms: [ops[i], ops[j]], count: c, formula: `(${formatCents(ops[i].cents)} − ${formatCents(ops[j].cents)}) × ${c.n} ${c.label} = ${formatCents(target)}` };
+        }
+      }
     }
   }
   if (maxTerms < 4) return null;

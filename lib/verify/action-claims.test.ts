@@ -34,6 +34,20 @@ describe("action claims: a done action must match a write call that ran and succ
     expect(r.verdict).toBe("unperformed");
   });
 
+  it("money returned to a payment method is a refund, not a product return (probe, tau-bench airline 7)", () => {
+    const res = { reservation_id: "M05KNL", flights: [{ flight_number: "HAT004" }, { flight_number: "HAT142" }], payment_history: [{ payment_id: "gift_card_8887175", amount: 2787 }, { payment_id: "gift_card_8887175", amount: -2544 }] };
+    const reply = "All set: M05KNL now flies HAT004 and HAT142 on May 24, and $2,544 has been returned to gift card 8887175.";
+    const changed = runOf(toolTurn("call_1", "get_reservation_details", res), toolTurn("call_2", "update_reservation_flights", res, { reservation_id: "M05KNL", cabin: "economy" }));
+    const [a] = action(verifyReply(changed, reply, { now: NOW }).claims);
+    expect(a.value).toMatchObject({ verb: "refund", entity: "M05KNL" });
+    expect(a.verdict).toBe("grounded");
+    // No write ran: the refund claimed is still unperformed.
+    const [b] = action(verifyReply(runOf(toolTurn("call_1", "get_reservation_details", res)), reply, { now: NOW }).claims);
+    expect(b.verdict).toBe("unperformed");
+    // An item returned stays a return.
+    expect(extractActionClaims("Your teapot from order SU-88421 has been returned.")[0]?.verb).toBe("return");
+  });
+
   it("not done to that object: bags claimed added after a flight change only are unperformed; the flight change itself is grounded (tau-bench airline 3, 5)", () => {
     const res = { reservation_id: "ZFA04Y", flights: [{ flight_number: "HAT266" }], total_baggages: 1 };
     const run = runOf(toolTurn("call_1", "get_reservation_details", res), toolTurn("call_2", "update_reservation_flights", res, { reservation_id: "ZFA04Y", cabin: "economy" }));

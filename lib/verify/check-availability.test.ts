@@ -18,6 +18,11 @@ describe("an option its record says is not available", () => {
     expect(found[0][1]).toMatch(/0 economy seats \(search_direct_flight result/);
   });
 
+  it("reads a proposal to confirm as an offer too: \"Here's the new return ... Shall I go ahead?\" (probe, tau-bench airline 3)", () => {
+    expect(offeredIds("Here's the new return:\n- HAT229, DEN to LAS, economy $109\n\nShall I go ahead?", search()).map(([t]) => t)).toEqual(["HAT229"]);
+    expect(offeredIds("Here's the new return:\n- HAT084, DEN to LAS, economy $112\n\nShall I go ahead?", search())).toEqual([]);
+  });
+
   it("leaves a class that has seats, a line saying there are none, and the customer's booked flight alone", () => {
     expect(offeredIds("Option: HAT229 in Business, $400. Would you like it?", search())).toEqual([]);
     expect(offeredIds("Here are the options: HAT084 (Economy $112). HAT229 is not available in economy.", search())).toEqual([]);

@@ -75,7 +75,8 @@ export function classesIn(text: string): { at: number; name: string }[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
-const OFFERING = /\b(?:options?|available|in[\s-]stock|would you like|choose|select|proceed|confirm|book|here are|cheapest|lowest[\s-]priced|least expensive)\b/i;
+/** The reply offers or proposes: "here are the options", "Here's the new return ... Shall I go ahead?", "the cheapest is". */
+const OFFERING = /\b(?:options?|available|in[\s-]stock|would you like|would you prefer|choose|select|proceed|confirm|book|here are|here['’]s|here is|go ahead|shall i|should i|cheapest|lowest[\s-]priced|least expensive)\b/i;
 const SAYS_UNAVAILABLE = /\b(?:not available|unavailable|sold out|no (?:seats|availability)|not enough seats|fully booked|out of stock|0 seats)\b|\b(?:not|isn['’]t|aren['’]t|no longer)\s+in[\s-]stock\b|\b(?:in[\s-]stock|available|availability)\s*[:=]\s*(?:no|false|none|0)\b/i;
 const SAYS_IN_STOCK = /\b(?:is|are)\s+(?:currently\s+|still\s+)?(?:in[\s-]stock|available)\b|\bin[\s-]stock\s+(?:is|are)\b/i;
 const STOCK_HEADER = /\b(?:in[\s-]stock|available|availability|stock)\b/i;

@@ -53,6 +53,23 @@ describe("a payment method the change rule does not allow", () => {
     expect(offered("For the new booking, you can use the $500 certificate and pay the rest by credit card.")).toBeUndefined();
   });
 
+  it("reads a negation in the method's own clause as the rule stated, not an offer (probe, tau-bench airline 3)", () => {
+    // After a change that failed on the gift card's balance: the change is the context, whatever the words say.
+    const afterFailedChange = (reply: string) =>
+      verifyReply(
+        [
+          { role: "system", content: PROMPT },
+          { role: "user", content: "Could you please use Gift Card 6276644?" },
+          { role: "assistant", content: null, tool_calls: [{ id: "u1", type: "function", function: { name: "update_reservation_flights", arguments: JSON.stringify({ reservation_id: "OBUT9V", cabin: "business", payment_id: "gift_card_6276644" }) } }] },
+          { role: "tool", tool_call_id: "u1", content: "Error: gift card balance is not enough" },
+        ],
+        reply,
+      ).claims.find((c) => c.verdict === "contradicted" && /to pay for a change/.test(c.reason));
+    expect(afterFailedChange("I wasn't able to use those: both gift cards came back with an insufficient balance, and the system doesn't accept a certificate for changing an existing reservation. Would you like to use the Mastercard?")).toBeUndefined();
+    // The negation belongs to another clause: the certificate is still offered for the change.
+    expect(afterFailedChange("Since the gift card doesn't cover it, we can use the certificate for the rest.")).toBeDefined();
+  });
+
   it("needs the policy's change rule: without one nothing is added", () => {
     expect(offered("You can use the certificate for the price difference.", PROMPT.replace(/- Payment: If the flights[^\n]*/, ""))).toBeUndefined();
   });

@@ -24,6 +24,14 @@ describe("a change the policy allows, denied", () => {
     expect(denied("I'm unable to change the passenger's identity in the reservation.")).toBeDefined();
   });
 
+  it("reads \"can never be changed\", a qualifier after the thing, and a clause ended by a semicolon (probe, tau-bench airline 4)", () => {
+    const c = denied("I'm sorry, but the passenger on a reservation can never be changed; only the number of passengers could be modified.");
+    expect(c?.conflict?.stated).toBe("Change passengers: The user can modify passengers but cannot modify the number of passengers.");
+    // The policy's own restriction, and an exception in the denying clause, stay alone.
+    expect(denied("The passenger details can be updated; only the number of passengers can never be changed.")).toBeUndefined();
+    expect(denied("The passengers on a reservation cannot be changed unless their details were entered wrongly.")).toBeUndefined();
+  });
+
   it("leaves the restriction itself, conditionals and questions alone", () => {
     expect(denied("The number of passengers cannot be modified.")).toBeUndefined();
     expect(denied("If the booking is basic economy, the passengers cannot be changed online.")).toBeUndefined();

@@ -106,7 +106,9 @@ function runningTotal(target: Claim, money: Claim[]): ReturnType<typeof deriveAm
  */
 export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: () => readonly AmountOperand[] = () => []): void {
   const money = claims.filter((c) => c.kind === "money");
-  const open = () => money.filter((c) => c.verdict !== "grounded" && c.verdict !== "supported_uncited").slice(0, MAX_TARGETS);
+  // An amount found in the evidence and judged wrong there (only as a negative amount, money going back,
+  // where the reply says it was charged) is no missing value: arithmetic does not turn its sign around.
+  const open = () => money.filter((c) => c.verdict !== "grounded" && c.verdict !== "supported_uncited" && !(c.verdict === "invented" && c.support.length > 0)).slice(0, MAX_TARGETS);
   if (open().length === 0) return;
   const counts = countsIn(reply);
   const policyOps: Operand[] = policyAmounts.map((a) => ({

@@ -75,6 +75,16 @@ describe("a change for part of what the policy keeps the same", () => {
     expect(partOf("Tuesday has been moved to Wednesday for both flights.")).toBeUndefined();
   });
 
+  it("reads a cabin named by its value as about the cabin: \"upgrading only Noah Hernandez to business\" (probe, tau-bench airline 14)", () => {
+    const withPassengers = (): Message[] => [
+      ...run(),
+      ...toolTurn("c3", "get_reservation_details", { reservation_id: "YAX4DR", passengers: [{ first_name: "Chen", last_name: "Lee" }, { first_name: "Noah", last_name: "Hernandez" }] }, { reservation_id: "YAX4DR" }),
+    ];
+    const partOf = (reply: string) => verifyReply(withPassengers(), reply).claims.find((k) => k.verdict === "contradicted" && /part of the passengers/.test(k.reason));
+    expect(partOf("Upgrading both would cost $1,200, but upgrading only Noah Hernandez to business costs $600, which fits your budget.")?.conflict?.stated).toBe("All passengers must fly the same flights in the same cabin.");
+    expect(partOf("Upgrading both Chen Lee and Noah Hernandez to business would cost $1,200, which is over your budget.")).toBeUndefined();
+  });
+
   it("leaves the rule stated, and a sentence that splits nothing, alone", () => {
     for (const reply of [
       "Upgrading only one passenger to business class is not possible, as cabin class changes must apply to all passengers.",

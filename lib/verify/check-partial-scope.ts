@@ -132,7 +132,8 @@ export function addPartialScopeClaims(claims: Claim[], text: string, policyIndex
     const byName = named && CHANGE.test(sentence) && namesOne(sentence, isPassenger);
     const split = byName ? "passenger" : splitOf(sentence);
     if (!split || STATES_RULE.test(sentence)) continue;
-    const terms = distinctiveTerms(sentence);
+    // A cabin named by its value ("upgrading only Noah to business") is about the cabin as much as "business class" is.
+    const terms = [...distinctiveTerms(sentence), ...(CLASS_WORDS.some(([re]) => re.test(sentence)) ? ["cabin"] : [])];
     const setStem = split === "passenger" ? "passe" : "fligh";
     // The rule must be about the set the sentence splits and share what stays the same ("class", "cabin").
     // A rule about the flights of passengers ("all passengers must fly the same flights") is the

@@ -34,6 +34,12 @@ describe("payment claims: what the reply says was charged, against what the writ
     expect(contradicted(verify(run, "An additional cost of $1,302 has been charged to your card.").claims)).toEqual([]);
   });
 
+  it("the amount may be the subject: \"$600 was charged to your credit card\" (probe, tau-bench airline 14)", () => {
+    const run = changed({ payment_id: "credit_card_4938634", amount: 1200 });
+    expect(contradicted(verify(run, "The 2 checked bags are added. $600 was charged to your credit card on file.").claims)[0]?.conflict?.stated).toBe("$1200.00 to credit_card_4938634");
+    expect(contradicted(verify(run, "The 2 checked bags are added. $1,200 was charged to your credit card on file.").claims)).toEqual([]);
+  });
+
   it("a refund or saving stated after the writes must be one they recorded, or their sum (tau-bench airline 2)", () => {
     // The agent's calculator gave $7,222 from segment prices this run never showed: the value is unbacked, and the
     // recorded refunds are still the reason shown.

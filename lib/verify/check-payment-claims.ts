@@ -32,7 +32,8 @@ const SUBJECT = String.raw`(?:payments?|charges?|(?:price|fare|cost|payment)\s+d
 const EXTRA = /\b(?:(?:price|fare|cost|payment)\s+difference|additional\s+(?:cost|amount|charge|fee|payment)|charges?|fees?)\b|\b(?:charged|billed|deducted|paid)\b/i;
 const DONE = String.raw`(?:has|have)\s+(?:now\s+|also\s+|successfully\s+)*been|(?:was|were)(?:\s+successfully)?|(?:is|are)\s+now`;
 const CHARGED = String.raw`(?:processed|charged|paid|covered|applied|deducted|billed|settled|collected|taken)`;
-const PASSIVE_PAYMENT = new RegExp(String.raw`\b${SUBJECT}\b(?:[^.;:!?]|\.(?=\d)){0,60}?\b(?:${DONE})\s+(?:successfully\s+)?(${CHARGED}|waived)\b`, "i");
+/** The subject may be the amount itself: "$600 was charged to your credit card". */
+const PASSIVE_PAYMENT = new RegExp(String.raw`(?:\b${SUBJECT}\b|[$€£]\s?\d[\d,]*(?:\.\d+)?)(?:[^.;:!?]|\.(?=\d)){0,60}?\b(?:${DONE})\s+(?:successfully\s+)?(${CHARGED}|waived)\b`, "i");
 const ACTIVE_PAYMENT = /\b(?:I|we)(?:\s*['’]ve|\s+have)?\s+(?:(?:just|now|also|successfully)\s+)*(charged|billed|deducted|waived)\b/i;
 /** Not done yet, or not at all: "will be charged", "once it has been processed", "has not been charged". */
 const NOT_DONE = /\b(?:will|would|can|could|may|might|should|once|if|when|after|before|until|not|n['’]t|never)\b/i;

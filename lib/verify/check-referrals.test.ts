@@ -39,11 +39,20 @@ describe("referrals to a person", () => {
     const r = verifyReply(run("My flight was delayed and I want compensation."), "I can't issue compensation for this delay myself. You may need to contact a human agent for further assistance with this request.");
     expect(referral(r)).toBeUndefined();
   });
+  it("still reads a referral after a negation in another clause", () => {
+    expect(referral(verifyReply(run("I need to remove Ben from my reservation."), "I can't remove a passenger myself, but a human agent can do that for you."))).toBeDefined();
+  });
+  it("reads whatever a person is said to be able to do: \"a human agent can take Sophia off\" (probe, tau-bench airline 15)", () => {
+    expect(referral(verifyReply(run("I need to remove Sophia from my flights."), "I can't remove a passenger, but a human agent can take Sophia off the reservation."))).toBeDefined();
+    expect(referral(verifyReply(run("I need to remove Sophia from my flights."), "I can't remove a passenger, and a human agent would not be able to take Sophia off either."))).toBeUndefined();
+  });
   it("does not read a standing offer, a question, or 'even a human agent cannot' as a referral", () => {
     for (const reply of [
       "If you need further assistance with passengers, I can transfer you to a human agent.",
       "Would you like me to transfer you to a human agent about the passenger change?",
       "The number of passengers cannot be changed; even a human agent cannot assist with that.",
+      // probe, tau-bench airline 10: the negation sits a few words before the person, in the same clause.
+      "Passenger details can be edited, but the number of passengers on a reservation can't change, and that's not something a human agent can do either.",
     ]) {
       expect(referral(verifyReply(run("I need to remove Ben from my reservation."), reply)), reply).toBeUndefined();
     }

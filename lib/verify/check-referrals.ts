@@ -21,12 +21,19 @@ import type { Claim } from "./types";
 const REFERRAL = new RegExp(
   [
     String.raw`\b(?:contact(?:ing)?|reach(?:ing)? out to|speak(?:ing)? (?:with|to)|talk(?:ing)? (?:with|to)|transfer(?:ring)? you to|connect(?:ing)? you (?:with|to)|escalat\w* (?:this |it |your request )?to|refer(?:ring)? you to)\b[^.?!\n]{0,40}\b(?:human|live|customer service|support) (?:agents?|representatives?|team)`,
-    String.raw`\b(?:human|live) (?:agents?|representatives?)\b[^.?!\n]{0,50}\b(?:can|could|may|might|will|would) (?:be able to )?(?:help|assist|handle|process|remove|change|do)`,
+    // "a human agent can take Sophia off the reservation": whatever the person is said to be able to do.
+    String.raw`\b(?:human|live) (?:agents?|representatives?)\b[^.?!\n]{0,50}\b(?:can|could|may|might|will|would) (?!not\b|never\b|be unable\b)(?:be able to )?[a-z]{2,}`,
   ].join("|"),
   "i",
 );
 /** "even a human agent cannot": the referral is negated, not made. */
 const NEGATED = /\beven (?:by )?(?:a )?(?:human|live)\b|\b(?:human|live) (?:agents?|representatives?) (?:cannot|can't|can not|are unable|is unable|are not able|is not able|won't be able|will not be able)|\bno (?:human|live) agent/i;
+/**
+ * A negation in the person's own clause, a few words before it: "that's not something a human agent
+ * can do either", "nor would a live agent be able to". A comma ends the clause, so "I can't do that,
+ * but a human agent can" is still a referral.
+ */
+const NEGATED_BEFORE = /(?:\b(?:not|never|nor|neither|no)\b|n['’]t\b)(?:\s+\w+){0,3}?\s+(?:human|live)\s+(?:agents?|representatives?)\b/i;
 /** "If you need further assistance, you may contact a human agent": a standing offer, about no request in particular. */
 const STANDING_OFFER = /\bif you (?:need|have|would like|require|want) (?:any )?(?:further|additional|more|other|specific)\b/i;
 /** A passage saying no person can do it either. */
@@ -82,7 +89,7 @@ export function addReferralClaims(claims: Claim[], text: string, policyIndex: ()
   const spans = sentenceSpans(text);
   for (const [k, [start, end]] of spans.entries()) {
     const sentence = text.slice(start, end);
-    if (!REFERRAL.test(sentence) || NEGATED.test(sentence) || STANDING_OFFER.test(sentence) || /\?\s*$/.test(sentence)) continue;
+    if (!REFERRAL.test(sentence) || NEGATED.test(sentence) || NEGATED_BEFORE.test(sentence) || STANDING_OFFER.test(sentence) || /\?\s*$/.test(sentence)) continue;
     const own = new Set(distinctiveTerms(sentence));
     const before = spans.slice(Math.max(0, k - 2), k).map(([s, e]) => text.slice(s, e)).join(" ");
     const context = new Set(distinctiveTerms(`${before} ${customerWords}`));

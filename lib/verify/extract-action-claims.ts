@@ -91,6 +91,16 @@ const SUFFIX_CUE = /(?:ending|ends)(?:\s+(?:in|with))?:?\s*$|last (?:four|4)(?: 
 const EMAIL = /\b[^@\s,;:()<>]+@[^@\s,;:()<>]+\.[a-z]{2,}\b/i;
 const RECIPIENT = /\bto\s+(?:the\s+)?(seller|merchant|vendor|carrier|team|specialist|(?:human|live|support)\s+agents?|supervisor|manager|colleague)\b/i;
 
+/**
+ * Money returned is a refund, not a product return: "$2,544 has been returned to gift card 8887175",
+ * "I've returned $50 to your card". The amount is the thing returned (before a passive, after an
+ * active verb), or it goes back to a payment method.
+ */
+const AMOUNT = /[$€£]\s?\d|\b\d+(?:\.\d+)?\s*(?:dollars?|euros?|USD|EUR)\b/i;
+const TO_PAYMENT = /^\s+(?:back\s+)?(?:in\s+full\s+)?to\s+(?:your\s+|the\s+)?(?:original\s+)?(?:[\w-]+\s+){0,3}?(?:card|gift\s*card|account|payment\s+methods?|wallet|balance)\b/i;
+const moneyBack = (verb: ActionVerb | null, amountSide: string, after: string): ActionVerb | null =>
+  verb === "return" && (AMOUNT.test(amountSide) || TO_PAYMENT.test(after)) ? "refund" : verb;
+
 /** What "sent" claims: a refund, a certificate or a replacement sent is that action; anything else was sent. */
 const sentThing = (noun: ActionVerb | null): ActionVerb => (noun === "refund" || noun === "compensate" || noun === "replace" ? noun : "send");
 
@@ -141,7 +151,8 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
     };
     for (const m of body.matchAll(ACTIVE)) {
       const word = m[1];
-      const direct = directVerb(word);
+      const end = m.index + m[0].length;
+      const direct = moneyBack(directVerb(word), body.slice(end, end + 30), body.slice(end));
       // "I've sent you a refund", "I've processed the return": the object names the action.
       const object = direct && direct !== "send" ? null : nounVerb(body.slice(m.index + m[0].length, m.index + m[0].length + 60));
       add(direct === "send" ? sentThing(object) : (object ?? (GENERIC.test(word.toLowerCase()) ? null : direct)), m.index, m.index + m[0].length);
@@ -149,7 +160,7 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
     for (const m of body.matchAll(PASSIVE)) {
       const word = m[1];
       const before = clausePrefix(body, m.index);
-      const direct = directVerb(word);
+      const direct = moneyBack(directVerb(word), before, body.slice(m.index + m[0].length));
       // "a refund has been processed / sent": the subject names it; "your order has been cancelled": the verb does.
       const verb = direct === "send" ? sentThing(nounVerb(before)) : (direct ?? nounVerb(before));
       add(verb, m.index - before.length, m.index + m[0].length, m.index);

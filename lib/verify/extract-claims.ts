@@ -10,6 +10,7 @@ import {
   absoluteDate, addDays, monthNumber, parseMoneyCents, percentToRatio, referenceDay, toIsoDay, weekdayDates,
 } from "./normalize-values";
 import type { ClaimKind, ClaimValue } from "./types";
+import { attachedWeekdays } from "./weekday-dates";
 
 export interface ExtractedClaim {
   kind: ClaimKind;
@@ -168,7 +169,12 @@ function collectClaims(reply: string, now: Date | string | undefined, out: Extra
         if (w !== "tomorrow" && !(event ??= EVENT.test(body))) continue;
         date(m, [toIsoDay(w === "tomorrow" ? addDays(ref, 1) : ref)], true, w);
       }
-      for (const m of body.matchAll(WEEKDAY)) date(m, weekdayDates(m[2], ref, Boolean(m[1])), true, m[2].toLowerCase());
+      // "Monday, May 27": a weekday that agrees with the date beside it is that date's, no claim of its own.
+      const agreeing = new Set(attachedWeekdays(body, ref).filter((a) => a.weekday === a.actual).map((a) => a.start));
+      for (const m of body.matchAll(WEEKDAY)) {
+        if (agreeing.has(m.index + m[0].length - m[2].length)) continue;
+        date(m, weekdayDates(m[2], ref, Boolean(m[1])), true, m[2].toLowerCase());
+      }
     }
     for (const m of body.matchAll(DURATION)) {
       const lo = NUMBER_WORDS[m[2].toLowerCase()] ?? Number(m[2]);

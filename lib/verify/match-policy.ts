@@ -75,7 +75,8 @@ function quantities(text: string): Quantity[] {
 
 /** Process verbs whose permission a policy states, and whether the text negates them. */
 export const PROCESS_VERBS = ["cancel", "refund", "return", "exchang", "modif", "chang", "upgrad", "downgrad", "book", "remov", "add", "transfer"];
-const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer)\b(?:\s+\w+){0,2}\s*$/i;
+/** "cannot be", "is not able to be", "neither the flights nor the cabin can be": the permission after it is denied. */
+const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer|nor)\b(?:\s+\w+){0,2}\s*$/i;
 
 const VERBS = PROCESS_VERBS;
 const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
@@ -126,14 +127,21 @@ function permissionSets(text: string): Map<string, { allowed: Set<boolean>; abou
  */
 const FRAMING = new Set(["typic", "gener", "unles", "certa", "eligi", "inelig", "polic", "allow", "permi", "unfor", "howev", "since", "becau", "there", "theref", "still", "alrea", "curre", "locat", "verif", "found", "check", "means", "based", "accor", "state", "strict", "unabl", "able", "sorry", "under"]);
 
-/** A sentence's terms that count, each with its weight: framing words and numbers do not. */
-function weighted(sentenceTerms: string[], idf: Map<string, number>): { terms: string[]; weights: number[]; all: number } {
+/**
+ * A sentence's terms that count, each with its weight: framing words and numbers do not. A word the
+ * policy never uses weighs as much as the policy's rarest word, no more: agents restate the policy in
+ * their own words ("move to a higher cabin", "goes back to", "as long as"), and a paraphrase word
+ * outweighing the policy's most specific terms sent correct restatements to invented. A sentence
+ * of words the policy lacks still fails: its covered share stays low.
+ */
+function weighted(sentenceTerms: string[], idf: Map<string, number>, passages: number): { terms: string[]; weights: number[]; all: number } {
   const terms: string[] = [];
   const weights: number[] = [];
   let all = 0;
+  const rarest = Math.log(1 + passages);
   for (const t of sentenceTerms) {
     if (/^\d/.test(t) || FRAMING.has(t)) continue;
-    const w = idf.get(t) ?? Math.log(2 + idf.size);
+    const w = idf.get(t) ?? rarest;
     terms.push(t);
     weights.push(w);
     all += w;
@@ -153,7 +161,7 @@ const AGENT_LIMIT = /\b(?:i(?:['’]m| am)\s+(?:unable|not able|not allowed|not 
 const LIMITING = /\b(?:not|cannot|can['’]t|never|no|only|must|unable|refuse|deny|prohibit\w*|forbid\w*)\b/i;
 
 export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
-  const terms = weighted(distinctiveTerms(sentence), index.idf);
+  const terms = weighted(distinctiveTerms(sentence), index.idf, index.passages.length);
   // Each passage scored once; the best, the near ones and the section members all read these.
   const scores = index.terms.map((set) => coverage(terms, set));
   let best = -1;

@@ -11,7 +11,9 @@ he her here hers him his how i if in into is it its itself just me more most my 
 once only or other our ours out over own same she should so some such than that the their theirs them then
 there these they this those through to too under until up very was we were what when where which while who
 whom why will with would you your yours yourself please thank thanks let know help happy glad sure okay ok
-need needs like may might also however therefore hi hello dear regards sorry apologies`.split(/\s+/),
+need needs like may might also however therefore hi hello dear regards sorry apologies
+isn aren wasn weren doesn don didn hasn haven hadn won wouldn couldn shouldn mustn
+back whatever whichever goes going went gone`.split(/\s+/),
 );
 
 /** JSON and tool-envelope words: frequent in evidence, never what a claim is about. */

@@ -29,6 +29,8 @@ export interface ReservationRecord {
   passengers: number;
   passengerNames: string[];
   totalBags: number | null;
+  /** `"insurance": "yes" | "no"` (or a boolean), when the record says. */
+  insurance: boolean | null;
   /** The reservation's flights as booked, with the price paid when given. */
   flights: { flight: string; cents: number | null; origin: string | null; destination: string | null }[];
 }
@@ -64,6 +66,7 @@ function reservationOf(o: Record<string, unknown>): ReservationRecord | null {
     passengers: passengers.length,
     passengerNames: passengers.map((p) => str((p as Record<string, unknown>)?.first_name)).filter((n): n is string => !!n),
     totalBags: typeof o.total_baggages === "number" ? o.total_baggages : null,
+    insurance: typeof o.insurance === "boolean" ? o.insurance : o.insurance === "yes" ? true : o.insurance === "no" ? false : null,
     flights,
   };
 }

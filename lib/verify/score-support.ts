@@ -19,7 +19,7 @@ function stem(w: string): string {
 
 /** Distinctive terms of a text, stemmed. */
 export function distinctiveTerms(text: string): string[] {
-  const tokens = text.replace(MARKERS, " ").toLowerCase().match(/[a-z0-9]+(?:[-_.'][a-z0-9]+)*/g) ?? [];
+  const tokens = text.replace(MARKERS, " ").replace(/\b(?:as|so) long as\b/gi, " if ").toLowerCase().match(/[a-z0-9]+(?:[-_.'][a-z0-9]+)*/g) ?? [];
   const out = new Set<string>();
   for (const tok of tokens) {
     // Identifiers (SU-88421, call_7) name the order, not what the policy says: not support terms.

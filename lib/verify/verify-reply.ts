@@ -15,6 +15,13 @@ import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim"
 import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
+import { checkWeekdayDates } from "./weekday-dates";
+import { checkWindowFacts } from "./check-window-facts";
+import { addStatedLimitClaims } from "./check-stated-limits";
+import { checkStatedSums } from "./check-stated-sums";
+import { checkRecordInsurance } from "./check-record-insurance";
+import { addRegardlessClaims } from "./check-regardless";
+import { addInsuranceReasonClaims } from "./check-insurance-reasons";
 import { checkAvailability } from "./check-availability";
 import { checkCheapest } from "./check-cheapest";
 import { checkCoverBalance } from "./check-cover-balance";
@@ -178,14 +185,27 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     clockDetail: clock.detail,
   };
 
+  // "Since H9ZU1C was booked within the last 24 hours, I can cancel it": a window said of a record the
+  // sentence names, against the record's time on the run's clock (as for a policy sentence), when
+  // the sentence is no policy statement and its duration is the only claim that carries it.
+  const windowOnRecord = (c: ExtractedClaim): Checked | null => {
+    const sentence = text.slice(c.sentence[0], c.sentence[1]);
+    if (!/\b(?:within|less than|under)\b/i.test(sentence) || extracted.some((p) => p.kind === "policy" && p.span[0] <= c.span[0] && p.span[1] >= c.span[1])) return null;
+    // "I can only cancel it if it was booked within the last 24 hours" states the condition, not the fact.
+    if (/\b(?:if|unless|whether|provided|once|when)\b[^.;:]*$/i.test(text.slice(c.sentence[0], c.span[0]))) return null;
+    const facts = checkWindowFacts({ ...c, text: sentence, span: c.sentence }, attributes({ ...c, span: c.sentence }), clock.now, clock.detail, passages());
+    return facts?.verdict === "contradicted" ? facts : null;
+  };
   const claims: Claim[] = extracted.map((c) => {
     let checked: Checked;
     if (c.kind === "policy") checked = checkPolicyClaim(c, policyCtx);
     else if (c.value.type === "citation") checked = checkToolCitation(c.value.toolCallId, bag);
-    else if (c.value.type === "duration") checked = checkDurationClaim(c, { ...ctx, passages, reply: text, ref });
+    else if (c.value.type === "duration") checked = windowOnRecord(c) ?? checkDurationClaim(c, { ...ctx, passages, reply: text, ref });
     else checked = checkValueClaim(c, hitsOf(c), ctx, text);
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
+  // "Tuesday, May 27" when May 27 is a Monday.
+  checkWeekdayDates(claims, text, ref);
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => reservationTotals(normalized, beforeSeq));
   // An offered flight or variant whose own record says it is not available.
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
@@ -193,11 +213,15 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   checkCheapest(claims, text, normalized, beforeSeq);
   // "HAT023 from SFO to JFK" when its record flies JFK to SFO.
   checkFlightRoutes(claims, text, normalized, beforeSeq);
+  // "HATHAT ... with travel insurance included" when its record says "insurance": "no".
+  checkRecordInsurance(claims, text, normalized, beforeSeq);
   // "HAT134 to PHX and HAT045 to SEA, Price: $210" when $210 is HAT134's fare alone.
   checkLegPrices(claims, text, normalized, beforeSeq);
   checkCoverBalance(claims, text);
   // "Order #W7387996 is still pending" when its record says delivered.
   checkStatusClaims(claims, text, bag);
+  // "HAT136 ($152) and HAT039 ($103) comes to $265".
+  checkStatedSums(claims, text);
   // "Current Economy Prices: Outgoing $130" when $130 is the new flight's fare, not the reservation's.
   checkCurrentPrices(claims, text, normalized, beforeSeq);
   // "Total New Price: $1,625" for a three-passenger reservation: one passenger's fares.
@@ -224,6 +248,12 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
   addChangePaymentClaims(claims, text, policy.index, lastTwo, lastCallChanges(normalized, beforeSeq));
   addDeniedAllowanceClaims(claims, text, policy.index);
   addCertificateCountClaims(claims, text, policy.index);
+  // "at most four passengers" where the policy says at most five.
+  addStatedLimitClaims(claims, text, policy.index);
+  // "Since you're a gold member, I can cancel it" where the rules hold regardless of membership.
+  addRegardlessClaims(claims, text, policy.index);
+  // "With insurance you could have cancelled for a change of plans" where it covers health or weather.
+  addInsuranceReasonClaims(claims, text, policy.index);
   addRouteChangeClaims(claims, text, normalized, beforeSeq, policy.index);
   addPromiseClaims(claims, text, normalized, options.policy);
   addTieredAllowanceClaims(claims, text, bag, policy.index);

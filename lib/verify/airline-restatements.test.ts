@@ -1,0 +1,62 @@
+// Correct restatements of the tau-bench airline policy in an agent's own words, written for positions
+// of the dev runs by a helper who had not read the rules (bench/probes/tau-bench-airline.jsonl), each
+// beside an erroneous sibling that must still fail.
+import { describe, expect, it } from "vitest";
+import { isPassingVerdict } from "./types";
+import { verifyReply } from "./verify-reply";
+import type { Message } from "./test-helpers";
+import { AIRLINE_POLICY } from "./airline-policy-fixture";
+
+
+const run = (...rest: Message[]): Message[] => [{ role: "system", content: AIRLINE_POLICY }, ...rest];
+const verdictOf = (reply: string, messages: Message[] = run({ role: "user", content: "Can I change my basic economy flight?" })) => verifyReply(messages, reply);
+const passes = (reply: string, messages?: Message[]) => {
+  const r = verdictOf(reply, messages);
+  return isPassingVerdict(r.verdict) && !r.held;
+};
+
+describe("a restatement in the agent's own words", () => {
+  it("is supported though some of its words are not the policy's (a paraphrase word weighs no more than the policy's rarest)", () => {
+    expect(passes("Basic economy flights can't be changed, but any reservation, basic economy included, can move to a higher cabin on the same flights by paying the difference.")).toBe(true);
+    expect(passes("Regular members flying economy or basic economy without insurance aren't eligible for compensation.")).toBe(true);
+  });
+  it("still fails when what it adds is a rule the policy lacks", () => {
+    expect(passes("Any reservation, basic economy included, can move to a higher cabin on the same flights at no extra cost.")).toBe(false);
+    expect(passes("Basic economy flights can be changed as long as you pay a change fee of $75 per passenger.")).toBe(false);
+  });
+});
+
+describe("a negative contraction", () => {
+  it("is the auxiliary and its 'not', not a word the policy lacks ('isn't' was read as the term 'isn')", () => {
+    expect(passes("Since it isn't basic economy, the flights can be changed, as long as the origin, destination and trip type stay the same.")).toBe(true);
+    expect(passes("Your travel insurance doesn't make it possible to change the destination, so moving the trip to JFK still isn't allowed.")).toBe(true);
+  });
+  it("does not cover a rule the policy lacks", () => {
+    expect(passes("Since it isn't basic economy, the flights can be changed up to 3 hours before departure.")).toBe(false);
+    expect(passes("Since it isn't basic economy, the flights can be changed, and you'll earn loyalty points on every changed flight.")).toBe(false);
+  });
+});
+
+describe("function words of a paraphrase", () => {
+  it("are not terms the policy must hold: the particle 'back', 'goes' (the tokenizer already drops 'go'), 'whatever', 'as long as' (read as 'if')", () => {
+    expect(passes("When a reservation is cancelled, the refund goes back to the original payment methods, gift cards included, within 5 to 7 business days.")).toBe(true);
+    expect(passes("The passenger details on a reservation can be changed as long as the number of passengers stays the same.")).toBe(true);
+  });
+  it("leave what the sentence adds to be judged", () => {
+    expect(passes("When a reservation is cancelled, the refund goes back to the original payment methods, gift cards included, within 24 hours.")).toBe(false);
+    expect(passes("The passenger details on a reservation can be changed as long as you pay a $25 fee per passenger.")).toBe(false);
+  });
+});
+
+describe("a permission denied with 'neither ... nor'", () => {
+  const policyClaim = (reply: string) => verdictOf(reply).claims.find((c) => c.kind === "policy");
+  it("is denied: \"neither the flights nor the cabin can be changed\" contradicts the cabin rule (probe, tau-bench airline 4)", () => {
+    const c = policyClaim("Your reservation is a basic economy ticket, so neither the flights nor the cabin can be changed.");
+    expect(c?.verdict).toBe("contradicted");
+    expect(c?.conflict?.stated).toMatch(/^Change cabin: all reservations, including basic economy, can change cabin/);
+  });
+  it("leaves a correct denial alone", () => {
+    expect(passes("Your reservation is basic economy, so its flights can't be changed, though its cabin can be upgraded.")).toBe(true);
+    expect(passes("Basic economy flights can't be changed, nor can the number of passengers.")).toBe(true);
+  });
+});
