@@ -60,3 +60,15 @@ describe("a permission denied with 'neither ... nor'", () => {
     expect(passes("Basic economy flights can't be changed, nor can the number of passengers.")).toBe(true);
   });
 });
+
+describe("a rule clause beside a reason or the facts before ', so'", () => {
+  it("is supported when what stands beside it is the record", () => {
+    expect(passes("Since it isn't basic economy, the flights can be changed, as long as the origin, destination and trip type stay the same.")).toBe(true);
+  });
+  it("fails when the part before ', so' is a rule the policy lacks, though the part after restates one", () => {
+    expect(passes("Checked bags can only be removed within 24 hours of adding them, so I can't remove yours now.")).toBe(false);
+  });
+  it("fails when the reason is a policy condition the matched passage never names", () => {
+    expect(passes("Because you bought travel insurance, you're allowed to change the destination to JFK without fees.")).toBe(false);
+  });
+});

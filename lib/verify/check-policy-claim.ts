@@ -15,7 +15,9 @@ import { checkStatusRule } from "./check-status-rule";
 import { checkConditionalTiming } from "./check-conditional-timing";
 import { matchPolicy, matchScopeDenial, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
 import type { OrderAttributes } from "./read-order-attributes";
-import { scoreSupport } from "./score-support";
+import { distinctiveTerms, scoreSupport } from "./score-support";
+import { isPolicyStatement } from "./policy-cues";
+import type { PolicyPassage } from "../evidence/policy-passages";
 import type { Clause, Support } from "./types";
 
 export interface PolicyContext {
@@ -215,9 +217,24 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
  * judge; the policy must cover the rule itself. Only a clause the policy supports is taken.
  */
 function supportedRuleClause(sentence: string, index: PolicyIndex): { clause: string; match: Extract<ReturnType<typeof matchPolicy>, { kind: "supported" }> } | null {
-  for (const clause of ruleClauses(sentence)) {
+  for (const { clause, condition } of ruleClauses(sentence)) {
     const m = matchPolicy(clause, index);
-    if (m.kind === "supported") return { clause, match: m };
+    if (m.kind === "supported" && (!condition || conditionIsRecord(condition, m.passage, index))) return { clause, match: m };
   }
   return null;
+}
+
+/**
+ * The part before the rule must be the agent's reading of the record, not a rule or a policy
+ * condition of its own: "Checked bags can only be removed within 24 hours of adding them, so I can't
+ * remove yours now" states an invented rule before ", so"; "Because you bought travel insurance,
+ * you're allowed to change the destination" makes insurance the condition of a passage that never
+ * names it. A condition that is itself a policy statement must be supported on its own, and its
+ * policy words (terms the policy uses) must be in the section the rule was matched in.
+ */
+function conditionIsRecord(condition: string, passage: PolicyPassage, index: PolicyIndex): boolean {
+  if (isPolicyStatement(condition) && matchPolicy(condition, index).kind !== "supported") return false;
+  const section = index.sections.find((s) => s.members.some((i) => index.passages[i] === passage));
+  const own = section?.terms ?? new Set(distinctiveTerms(passage.text));
+  return distinctiveTerms(condition).every((t) => !index.idf.has(t) || own.has(t));
 }

@@ -14,15 +14,25 @@ const words = (s: string) => s.split(/\s+/).filter((w) => /[a-z]/i.test(w)).leng
 /** "Heads up:", "Keep in mind that", "Please note," before the rule: framing, no part of it. */
 const LEAD_IN = /^\s*(?:(?:please\s+)?(?:note|keep in mind|remember|be aware|bear in mind)|heads[\s-]up|just so you know|fyi|important(?:\s+note)?|one (?:thing|note)(?: to keep in mind)?)\b[^:,.]{0,20}?(?:\bthat\b|:|,|-|—)\s*(.+)$/is;
 
-export function ruleClauses(full: string): string[] {
-  const out: string[] = [];
+/**
+ * A rule clause and what the sentence says beside it: the reason or facts it draws on (`condition`),
+ * which a supported clause must not carry a rule of its own in. Framing (a lead-in) and a summary
+ * around a parenthesised rule are no condition.
+ */
+export interface RuleClause {
+  clause: string;
+  condition: string | null;
+}
+
+export function ruleClauses(full: string): RuleClause[] {
+  const out: RuleClause[] = [];
   const lead = LEAD_IN.exec(full);
   const sentence = lead ? lead[1] : full;
-  if (lead) out.push(sentence);
+  if (lead) out.push({ clause: sentence, condition: null });
   const reason = REASON_FIRST.exec(sentence);
-  if (reason) out.push(reason[1]);
+  if (reason) out.push({ clause: reason[1], condition: sentence.slice(0, reason.index + reason[0].length - reason[1].length) });
   const so = SO_THEN.exec(sentence);
-  if (so) out.push(so[1]);
-  for (const m of sentence.matchAll(PARENTHESES)) out.push(m[1]);
-  return out.map((c) => c.trim()).filter((c) => words(c) >= 3 && c.length < full.trim().length);
+  if (so) out.push({ clause: so[1], condition: sentence.slice(0, so.index) });
+  for (const m of sentence.matchAll(PARENTHESES)) out.push({ clause: m[1], condition: null });
+  return out.map((c) => ({ ...c, clause: c.clause.trim() })).filter((c) => words(c.clause) >= 3 && c.clause.length < full.trim().length);
 }
