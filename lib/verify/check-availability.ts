@@ -84,20 +84,34 @@ const NO_CELL = /^(?:no|n|false|none|0|out|out of stock|unavailable|sold out|✗
 
 /**
  * A markdown table row whose availability column says no: "| 9025753381 | RGB | $231.58 | No |"
- * under "| Item | Backlight | Price | In stock |". The header is the first row of the table.
+ * under "| Item | Backlight | Price | In stock |". The header is the first row of the table. The
+ * reply's tables are read once (`tableHeaders`), not walked back to their header for every id.
  */
-function rowSaysUnavailable(text: string, lineStart: number, line: string): boolean {
-  if (!line.trimStart().startsWith("|")) return false;
-  let start = lineStart;
-  while (start > 0) {
-    const prev = text.lastIndexOf("\n", start - 2) + 1;
-    if (!text.slice(prev, start).trimStart().startsWith("|")) break;
-    start = prev;
-  }
-  const cells = (row: string) => row.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
-  const header = cells(text.slice(start, text.indexOf("\n", start) < 0 ? text.length : text.indexOf("\n", start)));
+function rowSaysUnavailable(headers: Map<number, string[]>, lineStart: number, line: string): boolean {
+  const header = headers.get(lineStart);
+  if (!header) return false;
   const col = header.findIndex((h) => STOCK_HEADER.test(h));
-  return col >= 0 && NO_CELL.test(cells(line)[col] ?? "");
+  return col >= 0 && NO_CELL.test(tableCells(line)[col] ?? "");
+}
+
+const tableCells = (row: string) => row.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+
+/** Each table line's start, with the cells of its table's first row. */
+function tableHeaders(text: string): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  let header: string[] | null = null;
+  let start = 0;
+  while (start <= text.length) {
+    const end = text.indexOf("\n", start);
+    const line = text.slice(start, end < 0 ? text.length : end);
+    if (line.trimStart().startsWith("|")) {
+      header ??= tableCells(line);
+      out.set(start, header);
+    } else header = null;
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return out;
 }
 const CURRENT = /\b(?:current(?:ly)?|existing|original|already booked|your booked)\b/i;
 
@@ -128,6 +142,7 @@ export function checkAvailability(claims: Claim[], text: string, run: Normalized
   const heldElsewhere = (id: string, written: string) => results.some((e) => !recordsOf(e).has(id) && [written, id, id.toUpperCase()].some((v) => e.content.includes(v)));
   const named = classesIn(text);
   const only = new Set(named.map((n) => n.name));
+  let headers: Map<number, string[]> | undefined;
   for (const c of ids) {
     const written = (c.value as { id: string }).id.replace(/^#/, "");
     const key = written.toLowerCase();
@@ -138,7 +153,7 @@ export function checkAvailability(claims: Claim[], text: string, run: Normalized
     const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
     // The customer's own item is no offer, unless the line says outright that it is in stock.
     if (heldElsewhere(key, written) && !SAYS_IN_STOCK.test(line)) continue;
-    if (SAYS_UNAVAILABLE.test(line) || CURRENT.test(line) || rowSaysUnavailable(text, lineStart, line)) continue;
+    if (SAYS_UNAVAILABLE.test(line) || CURRENT.test(line) || rowSaysUnavailable((headers ??= tableHeaders(text)), lineStart, line)) continue;
     if (raw !== text && /"(?:available|in_stock|is_available)"\s*:\s*false|"available_seats"|unavailable/i.test(rawObjectAround(raw, toRaw(c.span[0])))) continue;
     let why: string | null = null;
     if (list.every((a) => a.flag === false)) why = `its record says "available": false`;

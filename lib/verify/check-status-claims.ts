@@ -13,21 +13,29 @@ import { isPassingVerdict, type Claim } from "./types";
 const STATED = /\b(?:is|are|remains?|shows?(?:\s+as)?|currently)\s+(?:(?:still|now|currently|already|both|all|marked(?:\s+as)?)\s+)*["'“‘]?(pending|processed|shipped|delivered|cancell?ed|canceled)\b(?!\s*\()/gi;
 const GAP = /[.;:!?]|\b(?:that|which|who|if|when|only|unless|because|since|while|whereas|but|an?|any|every|orders?|items?)\b/i;
 const CONDITION = /\b(?:once|when|whenever|if|unless|until|after|before|as soon as|in case)\b/i;
-const clauseBefore = (text: string, at: number) => text.slice(0, at).split(/[.;:!?\n,(]/).pop() ?? "";
+/** The clause an id stands in, up to the id: read back within its sentence only (a long reply would make this quadratic). */
+const clauseBefore = (text: string, from: number, at: number) => text.slice(from, at).split(/[.;:!?\n,(]/).pop() ?? "";
 const norm = (s: string) => s.toLowerCase().replace("canceled", "cancelled").trim();
 
 export function checkStatusClaims(claims: Claim[], text: string, bag: EvidenceBag): void {
   if (!/\b(?:pending|processed|shipped|delivered|cancell?ed|canceled)\b/i.test(text)) return;
   const ids = claims.filter((c) => c.kind === "identifier" && c.value.type === "identifier" && isPassingVerdict(c.verdict));
   if (!ids.length) return;
+  ids.sort((a, b) => a.span[0] - b.span[0]);
+  let next = 0;
   for (const s of replySentences(text)) {
+    // The sentence's own ids: sentences and ids both in order, so each id is passed once.
+    while (next < ids.length && ids[next].span[0] < s.start) next++;
+    const own: Claim[] = [];
+    for (let i = next; i < ids.length && ids[i].span[0] < s.start + s.text.length; i++) own.push(ids[i]);
+    if (!own.length) continue;
     let from = s.start;
     for (const m of s.text.matchAll(STATED)) {
       const at = s.start + m.index;
       // The subjects: the ids between the last status told and this one, before "is".
       // Close before the verb, with no clause between: "an order that is delivered" names none.
       // "once #W5733668 is delivered" is a condition, not a status told.
-      const subjects = ids.filter((c) => c.span[0] >= from && c.span[1] <= at && at - c.span[1] <= 40 && !GAP.test(text.slice(c.span[1], at)) && !CONDITION.test(clauseBefore(text, c.span[0])));
+      const subjects = own.filter((c) => c.span[0] >= from && c.span[1] <= at && at - c.span[1] <= 40 && !GAP.test(text.slice(c.span[1], at)) && !CONDITION.test(clauseBefore(text, s.start, c.span[0])));
       from = at + m[0].length;
       const stated = norm(m[1]);
       for (const c of subjects) {

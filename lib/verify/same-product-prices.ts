@@ -18,13 +18,21 @@ const NAMED_MAX = 24;
 interface Priced { itemId: string; product: string; cents: number; at: number }
 interface Read { variants: Priced[]; items: Priced[] }
 
+/**
+ * Reads kept by result text, bounded by the text they keep alive (a process judges many runs): a
+ * result over PARSE_LIMIT is never read, so it is not kept either.
+ */
+const CACHE_CHARS = 16 * 1024 * 1024;
 const cache = new Map<string, Read>();
+let cachedChars = 0;
+const NOTHING: Read = Object.freeze({ variants: [], items: [] }) as Read;
 
 function readSource(content: string): Read {
+  if (content.length > PARSE_LIMIT || !/"price"/.test(content) || !/"(?:item_id|variants)"/.test(content)) return NOTHING;
   let r = cache.get(content);
   if (r) return r;
   r = { variants: [], items: [] };
-  if (content.length <= PARSE_LIMIT && /"price"/.test(content) && /"(?:item_id|variants)"/.test(content)) {
+  {
     let v: unknown;
     try {
       v = JSON.parse(content);
@@ -44,8 +52,12 @@ function readSource(content: string): Read {
     };
     walk(v, null);
   }
-  if (cache.size > 4096) cache.clear();
+  if (cachedChars + content.length > CACHE_CHARS) {
+    cache.clear();
+    cachedChars = 0;
+  }
   cache.set(content, r);
+  cachedChars += content.length;
   return r;
 }
 
