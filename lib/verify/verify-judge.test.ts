@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { judgeConfigFromEnv } from "./judge-client";
 import { order, policyLookup, runOf, sundryClauses, sundryPolicy, toolTurn, NOW } from "./test-helpers";
 import { verifyReplyWithJudge } from "./verify-reply-with-judge";
+import { verifyReply } from "./verify-reply";
 
 const run = runOf(toolTurn("call_1", "get_order", order()), policyLookup("call_2", "REP-DMG"));
 // Paraphrase: true to REP-DMG, but sharing few of its words.
@@ -74,5 +75,24 @@ describe("the model judge", () => {
     const no = await verifyReplyWithJudge(run, reply, { ...opts, judge: { url: `${base}/no`, model: "m", timeoutMs: 2000 } });
     expect(policyClaim(no)).toMatchObject({ verdict: "cited_unsupported", held: true });
     expect(policyClaim(no).reason).toContain("found it unsupported");
+  });
+});
+
+describe("a reply that is not text", () => {
+  const run = [
+    { role: "user", content: "Where did my refund go?" },
+    { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "get_order", arguments: "{}" } }] },
+    { role: "tool", tool_call_id: "c1", content: JSON.stringify({ order_id: "SU-1", payment: "Visa", refund_cents: 15889 }) },
+  ];
+  it("is verified on its string fields when handed over as a parsed object, as it would be as JSON text", () => {
+    const asObject = verifyReply(run, { message: "Your refund went to order SU-9 on March 3." });
+    const asText = verifyReply(run, JSON.stringify({ message: "Your refund went to order SU-9 on March 3." }));
+    expect(asObject.verdict).toBe(asText.verdict);
+    expect(asObject.verdict).not.toBe("grounded");
+  });
+  it("is refused, not passed as grounded, when it is missing or a number", () => {
+    expect(() => verifyReply(run, undefined as never)).toThrow(/must be a string or a JSON object/);
+    expect(() => verifyReply(run, null as never)).toThrow(/not null/);
+    expect(() => verifyReply(run, 42 as never)).toThrow(/not number/);
   });
 });

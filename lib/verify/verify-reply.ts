@@ -132,7 +132,18 @@ function isPassengerName(run: NormalizedRun, beforeSeq: number, name: string): b
  * Verify `reply` against the run. Without `beforeSeq` the whole run counts as before the reply
  * (the reply is about to be sent); judgeRunReplies passes each reply's own position.
  */
-export function verifyReply(run: RunInput | unknown, reply: string, options: VerifyOptions = {}, beforeSeq = Infinity): VerifyResult {
+/**
+ * The reply as text. A structured reply handed over parsed ({ message: "..." }) is read as the JSON
+ * it was sent as, so its string fields are verified; anything else is a caller's mistake, refused
+ * rather than passed as a reply with nothing in it (it used to be judged grounded).
+ */
+function replyText(reply: unknown): string {
+  if (typeof reply === "string") return reply;
+  if (reply && typeof reply === "object") return JSON.stringify(reply);
+  throw new TypeError(`verifyReply: the reply must be a string or a JSON object, not ${reply === null ? "null" : typeof reply}`);
+}
+
+export function verifyReply(run: RunInput | unknown, reply: string | Record<string, unknown>, options: VerifyOptions = {}, beforeSeq = Infinity): VerifyResult {
   const normalized = toNormalizedRun(run);
   const clock = resolveRunClock(normalized, options.now);
   const ref = referenceDay(clock.now);
@@ -145,7 +156,7 @@ export function verifyReply(run: RunInput | unknown, reply: string, options: Ver
     chunkSize: options.chunkSize ?? DEFAULT_CHUNK_SIZE,
     customerWords: options.customerWordsAsEvidence !== false,
   });
-  const raw = typeof reply === "string" ? reply : "";
+  const raw = replyText(reply);
   const view = readReplyText(raw, { jsonPaths: options.replyJsonPaths });
   const text = view.text;
   const extracted = extractClaims(text, ref);

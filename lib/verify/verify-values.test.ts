@@ -111,11 +111,13 @@ describe("procedure results", () => {
   });
 });
 
-describe("odd input never throws", () => {
-  it("returns a verdict for an empty reply, a non-array run and a run without tool results", () => {
+describe("odd input", () => {
+  it("returns a verdict for an empty reply, a non-array run and a run without tool results; a reply that is no text is refused", () => {
     expect(verifyReply([], "", opts)).toMatchObject({ verdict: "grounded", claims: [] });
     expect(verifyReply("not a run" as unknown as [], "Order SU-1234 ships today.", opts).verdict).toBe("invented");
-    expect(verifyReply(null as unknown as [], undefined as unknown as string, opts).verdict).toBe("grounded");
+    // A missing reply was judged grounded; it is a caller's mistake, refused with a clear error.
+    expect(() => verifyReply(null as unknown as [], undefined as unknown as string, opts)).toThrow(TypeError);
+    expect(verifyReply(null as unknown as [], "", opts).verdict).toBe("grounded");
     const r = verifyReply([{ role: "user", content: "hi" }], "Your refund of $12.00 posts tomorrow.", opts);
     expect(r.claims.map((c) => c.verdict)).toEqual(["invented", "invented"]);
     expect(r.claims[0].reason).toContain("no tool in this run");
