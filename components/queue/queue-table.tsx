@@ -17,6 +17,8 @@ import { BulkBar, type Selection } from "./bulk-bar";
 import { totalLabel } from "@/lib/review/queue-total";
 
 const col = dataTableColumns<QueueRow>();
+// The cells' inner elements are styled by their column's class (.queue-summary, .queue-ticket, ...
+// in app/globals.css), not by the same utility classes repeated on each of 25 rows.
 
 interface Props {
   rows: QueueRow[];
@@ -58,11 +60,9 @@ export function QueueTable({ rows, total, totalCapped = false, params, now, base
           header: "What is wrong",
           enableSorting: false,
           cell: (c) => (
-            <span className="flex min-w-0 flex-col">
-              <span className="text-xs text-slate-500">{c.row.original.reasonCodes.map(reasonLabel).join(" · ")}</span>
-              <span data-testid="queue-summary" className="break-words font-medium text-slate-900">
-                {c.getValue()}
-              </span>
+            <span className="queue-summary">
+              <span>{c.row.original.reasonCodes.map(reasonLabel).join(" · ")}</span>
+              <span data-testid="queue-summary">{c.getValue()}</span>
             </span>
           ),
         }),
@@ -75,12 +75,10 @@ export function QueueTable({ rows, total, totalCapped = false, params, now, base
           header: "Ticket",
           enableSorting: false,
           cell: (c) => (
-            <span className="flex flex-col items-start">
-              <Link href={itemHref(c.row.original.id)} className="break-all font-mono text-xs font-medium text-slate-900 underline decoration-slate-300 hover:decoration-slate-900">
-                {c.getValue() ?? "—"}
-              </Link>
+            <span className="queue-ticket">
+              <Link href={itemHref(c.row.original.id)}>{c.getValue() ?? "—"}</Link>
               {/* Ticket ids are per agent: the agent tells two stores' "SUN-1001" apart. */}
-              <span className="text-xs text-slate-600">{c.row.original.agent}</span>
+              <span>{c.row.original.agent}</span>
             </span>
           ),
         }),
@@ -88,9 +86,9 @@ export function QueueTable({ rows, total, totalCapped = false, params, now, base
           header: "Customer",
           enableSorting: false,
           cell: (c) => (
-            <span className="flex flex-col text-xs">
+            <span className="queue-customer">
               {c.row.original.customerName ? <span>{c.row.original.customerName}</span> : null}
-              <span className="break-all font-mono text-slate-600">{c.getValue() ?? "—"}</span>
+              <span>{c.getValue() ?? "—"}</span>
             </span>
           ),
         }),
@@ -103,7 +101,7 @@ export function QueueTable({ rows, total, totalCapped = false, params, now, base
           cell: (c) => {
             const e = c.row.original.escalation;
             return (
-              <span className="flex min-w-0 max-w-full flex-col items-start gap-0.5">
+              <span className="queue-status">
                 <StatusBadge status={c.getValue()} />
                 {e ? (
                   // Capped by its cell on a phone (the row is a card there), at 16rem on wider screens.

@@ -12,7 +12,7 @@ const STATE: Record<SlaState, { icon: string; words: string; cls: string }> = {
 export function SlaAge({ createdAt, now, sla }: { createdAt: string; now: number; sla: { minutes: number; state: SlaState } }) {
   const s = STATE[sla.state];
   return (
-    <span data-sla={sla.state} className={`inline-flex items-center gap-1 whitespace-nowrap text-xs ${s.cls}`} title={`${s.words} (SLA ${formatMinutes(sla.minutes)}); held ${createdAt}`}>
+    <span data-sla={sla.state} className={`sla-age ${s.cls}`} title={`${s.words} (SLA ${formatMinutes(sla.minutes)}); held ${createdAt}`}>
       <span aria-hidden="true">{s.icon}</span>
       <time dateTime={createdAt}>{age(createdAt, now)}</time>
       <span className="text-[11px] opacity-80">/ {formatMinutes(sla.minutes)}</span>

@@ -18,7 +18,7 @@ export const statusLabel = (status: HeldStatus) => STATUS[status].label;
 export function StatusBadge({ status }: { status: HeldStatus }) {
   const s = STATUS[status];
   return (
-    <span className={`inline-flex items-center gap-1 rounded border px-1.5 py-0.5 text-xs font-medium ${s.cls}`}>
+    <span className={`badge ${s.cls}`}>
       <span aria-hidden="true">{s.icon}</span>
       {s.label}
     </span>
