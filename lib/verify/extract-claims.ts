@@ -72,9 +72,17 @@ function maskMarkers(text: string, spans: [number, number][]): string {
   return out + text.slice(at);
 }
 
+/** A time of day, or a range of them. */
+const CLOCK_TIME = /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?(?:\s*(?:-|–|to)\s*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?)?/gi;
+/**
+ * "ATL-ORD", "DFW-ATL-SEA": a route written as airport codes, not an id. Its codes are no claims
+ * when written "ATL to ORD" either (three letters are below an all-caps code's length).
+ */
+const ROUTE = /^[A-Z]{3}(?:[-–][A-Z]{3})+$/;
+
 function classifyToken(tok: string): boolean {
   const lower = tok.toLowerCase();
-  if (PLACEHOLDER.test(tok)) return false;
+  if (PLACEHOLDER.test(tok) || ROUTE.test(tok)) return false;
   // Field names quoted in prose ("address1", "price_differences_vs_current_for_28_inch"), not values.
   if (/^[a-z]+\d$/i.test(tok) || /^(?:[a-z]+_){2,}[a-z0-9_]*$/i.test(tok) && (tok.match(/\d/g) ?? []).length <= 2) return false;
   if (ID_NOISE.has(lower) || UNITS.test(tok) || NUMBER_UNIT.test(tok)) return false;
@@ -198,6 +206,8 @@ function collectClaims(reply: string, now: Date | string | undefined, out: Extra
       const ratio = percentToRatio(m[1]);
       if (ratio !== null) add("percent", m.index!, m.index! + m[0].length, { type: "percent", ratio });
     }
+    // "11:00-13:00", "7:05 pm": a time of day, whose digits are no id ("00-13" was read as one).
+    for (const m of body.matchAll(CLOCK_TIME)) taken.push([base + m.index, base + m.index + m[0].length]);
     for (const m of body.matchAll(TOKEN)) {
       if (!classifyToken(m[0])) continue;
       // "\n1." in a JSON-ish reply is an escape, not an id "n1".

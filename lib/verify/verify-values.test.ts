@@ -141,6 +141,13 @@ describe("misses found on the tau-bench airline replies", () => {
     expect(verifyReply(run, "That is beyond the 24-hour window.", opts).claims.filter((c) => c.kind === "identifier")).toEqual([]);
   });
 
+  it("reads neither a route of airport codes nor a time range as an identifier, and still checks the flight beside them", () => {
+    const ids = (reply: string) => verifyReply(run, reply, opts).claims.filter((c) => c.kind === "identifier").map((c) => c.text);
+    expect(ids("HAT227 (ATL-ORD, 11:00-13:00) and HAT139 (ORD-PHL, 5:00 pm - 7:00 pm); returning DFW-ATL-SEA.")).toEqual(["HAT227", "HAT139"]);
+    expect(claim(verifyReply(run, "Reservation H9ZU1C flies ATL-ORD at 11:00-13:00.", opts), "H9ZU1C").verdict).toBe("grounded");
+    expect(claim(verifyReply(run, "Reservation H9UZ1C flies ATL-ORD at 11:00-13:00.", opts), "H9UZ1C").verdict).not.toBe("grounded");
+  });
+
   it("matches 'card ending in 6644' to gift_card_6276644, and only as the end of an id", () => {
     expect(claim(verifyReply(run, "Paid with the gift card ending in 6644.", opts), "6644").verdict).toBe("grounded");
     expect(claim(verifyReply(run, "Paid with the gift card ending in 6276.", opts), "6276").verdict).toBe("invented");
