@@ -33,13 +33,22 @@ const rulesOf = perPolicy((index: PolicyIndex): StatusRule[] => {
 /** "there's nothing to cancel", "no items left to return": a denial the modal patterns do not read. */
 const NOTHING_TO = /\b(?:nothing|no\s+\w+(?:\s+\w+)?)\s+(?:left\s+|eligible\s+)?to\s+(\w+)/gi;
 
+/**
+ * What tells a status of the order: a copula or "status" right before it ("is now 'return requested'",
+ * "are both delivered", "status of 'pending'", "shows as processed"). A quoted phrase elsewhere is a
+ * reason, an option or a product's name ("with the reason 'no longer needed'", "for the 'low
+ * brightness' model"), not the record's status.
+ */
+const TOLD = String.raw`\b(?:is|are|was|were|shows?|status(?:\s+of)?)\s+(?:now\s+|still\s+|already\s+|currently\s+|both\s+|all\s+|(?:marked|shown|listed)\s+(?:as\s+)?|as\s+)*`;
+const TOLD_QUOTED = new RegExp(TOLD + String.raw`['"‘’“”]([^'"‘’“”]{3,40})['"‘’“”]`, "gi");
+
 function statedStatuses(sentence: string, known: Set<string>): Set<string> {
   const out = new Set<string>();
-  for (const q of sentence.matchAll(QUOTED)) out.add(q[1].toLowerCase().trim());
+  for (const q of sentence.matchAll(TOLD_QUOTED)) out.add(q[1].toLowerCase().trim());
   if (out.size) return out;
   const lower = sentence.toLowerCase();
   for (const s of known) {
-    const re = new RegExp(String.raw`\b(?:is|are|was|were|shows?|status(?:\s+of)?)\s+(?:now\s+|still\s+|already\s+|currently\s+|both\s+|all\s+|marked\s+(?:as\s+)?)*${s.replace(/[()]/g, "\\$&")}\b`);
+    const re = new RegExp(TOLD + String.raw`${s.replace(/[()]/g, "\\$&")}\b`);
     if (re.test(lower)) out.add(s);
   }
   return out;

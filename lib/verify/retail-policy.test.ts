@@ -41,6 +41,14 @@ describe("retail policy sentences: a permission tied to a status, for the status
     expect(verdicts("Both of your orders are delivered, so they can be cancelled, and the items can be returned.")).toEqual(["contradicted"]);
   });
 
+  it("a quoted reason, option or product name is no status of the order", () => {
+    expect(verdicts("Since #W4776164 is pending, it can be cancelled once you tell me 'ordered by mistake' or the other reason.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Policy note: a pending order can be cancelled only with the reason 'no longer needed'.")).not.toContain("contradicted");
+    expect(verdicts("Because the order is delivered, the lamp can be exchanged for the 'low brightness' model.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Since the order is 'delivered', it can be cancelled with the reason 'no longer needed'.")).toEqual(["contradicted"]);
+    expect(verdicts("Because the order is pending, the lamp can be exchanged for the 'low brightness' model.")).toEqual(["contradicted"]);
+  });
+
   it("two statuses in one sentence, or a denial the rule would allow, are left to the wording match", () => {
     expect(verdicts("#W1 is delivered and #W2 is pending, so #W2 can be cancelled.")).not.toContain("contradicted");
   });
