@@ -19,6 +19,8 @@ const VERBS: [RegExp, string][] = [
 const PART_PARAM = /item|line|product|sku|flight|passenger|segment|leg|part/i;
 const WHOLE = /\bas a whole\b|\b(?:entire|whole|full)\s+(?:order|reservation|booking)\b|\ball or nothing\b|\b(?:individual|single|specific|separate)\s+(?:items?|products?|lines?)\b|\bpartial(?:ly)?\b|\bpart of (?:an?|the) (?:order|reservation|booking)\b/i;
 const NEGATED = /\b(?:not|cannot|can not|unable|no way|as a whole)\b|n['’]t\b/i;
+/** The whole record acted on first ("cancelling order #W2575533 would also cancel the other items in it"): the items after are what goes with it, not a part offered. */
+const wholeBefore = (stem: string) => new RegExp(String.raw`\b${stem}\w*\s+(?:(?:the|your|this|that)\s+)?(?:(?:whole|entire|full|pending)\s+)?(?:order|reservation|booking|#?[A-Z]\d{4,}\b)`, "i");
 /** "cancel just the Garden Hose", "cancel only that one item": the verb, then a part of the record. */
 const partAfter = (stem: string) => new RegExp(String.raw`\b${stem}\w*\s+(?:(?:\w+\s+)?(?:just|only)\s+(?:the|your|that|this|one|a)\s+(?!(?:order|orders|reservation|booking|whole|entire)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})|(?:any|the|those|these|some)\s+(?:[a-z-]+\s+){0,2}?(items?|products?|lines?)\b)`, "i");
 
@@ -51,6 +53,8 @@ export function addWholeRecordClaims(claims: Claim[], text: string, tools: ToolP
     const verbs = verbsIn(s.text).filter((v) => partAfter(v).test(s.text));
     const part = verbs.length ? partAfter(verbs[0]).exec(s.text) : null;
     if (!part) continue;
+    const whole = wholeBefore(verbs[0]).exec(s.text);
+    if (whole && whole.index < part.index && !/\b(?:just|only)\b/i.test(part[0])) continue;
     const lead = s.text.length - s.text.trimStart().length;
     const span: [number, number] = [s.start + lead, s.start + lead + s.text.trim().length];
     const tool = tools.filter((t) => verbs.some((v) => t.name.includes(v)));
