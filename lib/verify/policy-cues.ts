@@ -2,6 +2,9 @@
  * Cues that make a sentence a policy statement: it states eligibility, a window, a fee, or what is
  * or is not allowed. Heuristic and local; questions are never policy statements.
  */
+const WE_GIVE = String.raw`\bwe (?:(?:also|always|usually|do)\s+)?(?:offer|provide|cover|guarantee|waive|pay for|reimburse)\b`;
+const SERVICE = String.raw`\b(?:return|refund|exchang|ship|deliver|replac|fee|charge|cancel|modif|repair|warrant|insur|compensat|voucher|certificate|credit|discount|label|pick-?up|upgrad|bag|baggage|price[- ]match|reimburs)\w*`;
+
 export const POLICY_CUES: RegExp[] = [
   /\bpolic(?:y|ies)\b/i,
   /\b(?:in)?eligib(?:le|ility)\b/i,
@@ -26,8 +29,13 @@ export const POLICY_CUES: RegExp[] = [
   /\byou(?:'ll|’ll| will| should) (?:also )?(?:receive|get) (?:the )?(?:standard )?(?:[\w-]+ )?(?:notifications?|updates?)\b/i,
   // When a refund arrives is a rule: "the cancellation refunds are issued immediately".
   /\b(?:refund\w*|credited|reimburs\w*)\b[^.;\n]{0,60}\b(?:immediately|instantly|right away|at once|same[- ]day)\b/i,
-  // A service the store says it gives: "for exchanges we offer advance replacement", "we cover return shipping".
-  /\bwe (?:(?:also|always|usually|do)\s+)?(?:offer|provide|cover|guarantee|waive|pay for|reimburse)\b/i,
+  // A service the store says it gives: "for exchanges we offer advance replacement", "we cover return
+  // shipping". A service is a process (returns, shipping, refunds, fees, ...) named in the same clause,
+  // not a product's variants ("we offer this lamp in white") or a record's field ("we provide the
+  // tracking number on every order").
+  new RegExp(String.raw`${WE_GIVE}[^.;:
+]{0,60}${SERVICE}|${SERVICE}[^.;:
+]{0,40}${WE_GIVE}`, "i"),
 ];
 
 /** The "within N days" cue, which a delivery-date sentence also carries. */

@@ -61,6 +61,12 @@ describe("retail policy sentences: a service the store says it gives is a rule t
     expect(verdicts("Good news: for exchanges we offer advance replacement, so the new items ship right away.")).toEqual(["invented"]);
     expect(verdicts("We cover return shipping on every exchange.")).toEqual(["invented"]);
   });
+
+  it("a product's variants or a record's field, said with 'we offer / provide', is no service", () => {
+    expect(verdicts("We offer this lamp in white, black and silver.")).toEqual([]);
+    expect(verdicts("We provide the tracking number on every order: yours is 907614527588.")).toEqual([]);
+    expect(verdicts("We offer free shipping on this lamp in white, black and silver.")).toEqual(["invented"]);
+  });
 });
 
 describe("retail policy sentences: a timing the policy sets by payment method", () => {
