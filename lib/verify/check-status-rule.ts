@@ -32,6 +32,8 @@ const rulesOf = perPolicy((index: PolicyIndex): StatusRule[] => {
 
 /** "there's nothing to cancel", "no items left to return": a denial the modal patterns do not read. */
 const NOTHING_TO = /\b(?:nothing|no\s+\w+(?:\s+\w+)?)\s+(?:left\s+|eligible\s+)?to\s+(\w+)/gi;
+/** "it's eligible for a return", "isn't eligible to be exchanged": an allowance (or denial) said as eligibility. */
+const ELIGIBLE = /\b(not\s+|n['’]t\s+|in)?eligible\s+(?:for\s+(?:an?\s+|the\s+)?|to\s+be\s+)(\w+)/gi;
 
 /**
  * What tells a status of the order: a copula or "status" right before it ("is now 'return requested'",
@@ -39,7 +41,7 @@ const NOTHING_TO = /\b(?:nothing|no\s+\w+(?:\s+\w+)?)\s+(?:left\s+|eligible\s+)?
  * reason, an option or a product's name ("with the reason 'no longer needed'", "for the 'low
  * brightness' model"), not the record's status.
  */
-const TOLD = String.raw`\b(?:is|are|was|were|shows?|status(?:\s+of)?)\s+(?:now\s+|still\s+|already\s+|currently\s+|both\s+|all\s+|(?:marked|shown|listed)\s+(?:as\s+)?|as\s+)*`;
+const TOLD = String.raw`\b(?:is|are|was|were|(?:has|have)\s+(?:already\s+|now\s+)?been|shows?|status(?:\s+of)?)\s+(?:now\s+|still\s+|already\s+|currently\s+|both\s+|all\s+|(?:marked|shown|listed)\s+(?:as\s+)?|as\s+)*`;
 const TOLD_QUOTED = new RegExp(TOLD + String.raw`['"‘’“”]([^'"‘’“”]{3,40})['"‘’“”]`, "gi");
 
 function statedStatuses(sentence: string, known: Set<string>): Set<string> {
@@ -70,6 +72,10 @@ export function checkStatusRule(sentence: string, index: PolicyIndex): StatusRul
   for (const m of text.matchAll(NOTHING_TO)) {
     const v = verbOf(m[1]);
     if (v && !told.has(v)) told.set(v, false);
+  }
+  for (const m of text.matchAll(ELIGIBLE)) {
+    const v = verbOf(m[2]);
+    if (v && !told.has(v)) told.set(v, !m[1]);
   }
   let support: PolicyPassage | null = null;
   for (const [verb, allowed] of told) {

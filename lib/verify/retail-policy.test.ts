@@ -49,6 +49,11 @@ describe("retail policy sentences: a permission tied to a status, for the status
     expect(verdicts("Because the order is pending, the lamp can be exchanged for the 'low brightness' model.")).toEqual(["contradicted"]);
   });
 
+  it("eligibility is an allowance, and 'has been' tells a status", () => {
+    expect(verdicts("Order #W4776164 has already been delivered (to Houston, TX), which means it's eligible for a return.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Order #W4776164 has already been delivered, which means it's eligible for a cancellation.")).toEqual(["contradicted"]);
+  });
+
   it("two statuses in one sentence, or a denial the rule would allow, are left to the wording match", () => {
     expect(verdicts("#W1 is delivered and #W2 is pending, so #W2 can be cancelled.")).not.toContain("contradicted");
   });
