@@ -79,6 +79,11 @@ describe("retail policy sentences: a timing the policy sets by payment method", 
     expect(verdicts("They'd arrive at once only if the orders had been paid with a gift card.")).toEqual(["supported_uncited"]);
   });
 
+  it("a gift card named only to deny it was paid with is no gift card", () => {
+    expect(verdicts("The $1,619.34 total goes back to your PayPal within 5 to 7 business days, since it wasn't paid by gift card.")).toEqual(["supported_uncited"]);
+    expect(verdicts("The cancellation refund goes back immediately, since the order wasn't paid by gift card.")).toEqual(["contradicted"]);
+  });
+
   it("immediate for PayPal, or days for a gift card, is contradicted", () => {
     expect(verdicts("Since both orders were paid by PayPal, the cancellation refunds are issued immediately.")).toEqual(["contradicted"]);
     const [c] = policy(verifyReply(run, "Your gift card refund for the cancelled order will only arrive within 5 to 7 business days."));
