@@ -47,9 +47,19 @@ export const WINDOW_CUE = POLICY_CUES[5];
  */
 const REQUEST_OR_INTENT = /^\s*(?:to (?:check|determine|verify|confirm|see|proceed)|once (?:you|i)\b|if you (?:can|could|provide)|please (?:provide|share|confirm|let me know))\b|\b(?:i(?:['’]ll| will) need|i need (?:your|the)|i can (?:then )?check|let me check|help me (?:check|determine|verify)|i(?:['’]ll| will) (?:check|verify|look))\b/i;
 
+/**
+ * The agent saying it lacks the information states no rule: "About restocking fees, packaging and
+ * deadlines: I don't have that information in my system". The clause that says so, and a topic lead
+ * before it ("About ...:"), are read apart; what else the sentence says is still read ("There's a 15%
+ * restocking fee, but I don't have the details").
+ */
+const NO_INFO = /[^,;:.]*\b(?:i|we)\s+(?:do not|don['’]t|have no|can['’]t find|cannot find|couldn['’]t find|could not find)\s+(?:have\s+)?(?:any\s+|that\s+|this\s+|the\s+|more\s+|further\s+|those\s+|such\s+)?(?:information|info|details|data)\b[^,;:.]*/i;
+const TOPIC_LEAD = /^\s*(?:about|regarding|as for|as to|concerning|on the subject of)\b[^:]{0,100}:\s*/i;
+
 /** `ignoreWindow`: the sentence's "within N days" was read as a delivery date, not as a window. */
 export function isPolicyStatement(sentence: string, ignoreWindow = false): boolean {
   if (/\?\s*$/.test(sentence.trim())) return false;
   if (REQUEST_OR_INTENT.test(sentence)) return false;
-  return POLICY_CUES.some((re) => !(ignoreWindow && re === WINDOW_CUE) && re.test(sentence));
+  const said = NO_INFO.test(sentence) ? sentence.replace(NO_INFO, " ").replace(TOPIC_LEAD, "") : sentence;
+  return POLICY_CUES.some((re) => !(ignoreWindow && re === WINDOW_CUE) && re.test(said));
 }

@@ -91,6 +91,13 @@ describe("retail policy sentences: a timing the policy sets by payment method", 
   });
 });
 
+describe("retail policy sentences: the agent saying it lacks the information", () => {
+  it("states no rule; a rule beside it is still read", () => {
+    expect(verdicts("About restocking fees, packaging and deadlines: I don't have that information in my system.")).toEqual([]);
+    expect(verdicts("I don't have that information in my system, but restocking fees are waived on returns.")).toEqual(["invented"]);
+  });
+});
+
 describe("retail policy sentences: a lead-in before the rule", () => {
   it("'Keep in mind that', 'Heads up:' frame the rule and are no part of it", () => {
     expect(verdicts("Keep in mind that I can only change items on this order once; after that it can't be modified or cancelled.")).toEqual(["supported_uncited"]);
