@@ -98,6 +98,17 @@ describe("retail policy sentences: the agent saying it lacks the information", (
   });
 });
 
+describe("retail policy sentences: a rule given after the denial it explains", () => {
+  it("a denial of the process the restriction after it limits is the restriction applied", () => {
+    expect(verdicts("Since this order now has an exchange request, the water bottle can't be exchanged through another request on the same order — the exchange can only be done once per order.")).toEqual(["supported_uncited"]);
+    expect(verdicts("The water bottle can't be exchanged through another request on the same order, since the exchange can only be done once per order.")).toEqual(["supported_uncited"]);
+  });
+  it("a denial with a window of its own, or an allowance, is not", () => {
+    expect(verdicts("The water bottle can't be exchanged after 30 days — the exchange can only be done once per order.")).toEqual(["invented"]);
+    expect(verdicts("The water bottle can be exchanged again through another request — the exchange can only be done once per order.")).not.toContain("supported_uncited");
+  });
+});
+
 describe("retail policy sentences: a lead-in before the rule", () => {
   it("'Keep in mind that', 'Heads up:' frame the rule and are no part of it", () => {
     expect(verdicts("Keep in mind that I can only change items on this order once; after that it can't be modified or cancelled.")).toEqual(["supported_uncited"]);
