@@ -301,13 +301,36 @@ function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof a
   return { verdict, reason: `Done by ${call(best)}; its result: ${short(best.result?.content ?? "")}`, support, action: matchOf(best) };
 }
 
-/** The clause of the sentence that holds the action's phrase: clauses break at ";" and ", and/but/while". */
-function clauseOf(a: ExtractedAction): string {
+/**
+ * The part of the action's clause that names what it acted on. A leading frame the choice is made
+ * from ("Of your three orders (#W1, #W2, #W3), I've updated the one that was pending, #W2") and what
+ * the clause keeps after the action ("..., keeping the Water Bottle and Pet Bed on the order",
+ * "except #W2") are not acted on. Clauses break at ";" and ", and/but/while".
+ */
+const FRAME = /^\W*(?:of|among|out of|between|from)\b/i;
+const KEPT_AFTER = /\b(?:keep(?:s|ing)?|kept|leaving|except|other than|but not|without)\b/i;
+function actingClause(a: ExtractedAction): string {
   const at = a.phrase[0] - a.span[0];
   const breaks = [...a.text.matchAll(/;|,\s*(?:and|but|while|whereas|then)\b|\.\s/g)].map((m) => m.index);
   const start = Math.max(0, ...breaks.filter((b) => b < at));
   const after = breaks.filter((b) => b > at);
-  return a.text.slice(start, after.length ? Math.min(...after) : a.text.length);
+  let text = a.text.slice(start, after.length ? Math.min(...after) : a.text.length);
+  let rel = at - start;
+  if (FRAME.test(text)) {
+    let depth = 0;
+    for (let i = 0; i < rel; i++) {
+      const ch = text[i];
+      if (ch === "(") depth++;
+      else if (ch === ")") depth = Math.max(0, depth - 1);
+      else if (ch === "," && depth === 0) {
+        text = text.slice(i + 1);
+        rel -= i + 1;
+        break;
+      }
+    }
+  }
+  const kept = KEPT_AFTER.exec(text.slice(Math.max(0, rel)));
+  return kept ? text.slice(0, Math.max(0, rel) + kept.index) : text;
 }
 
 /** Words that keep a named record out of the action: "#W6247578 stays as it is", "except #W2". */
@@ -320,7 +343,7 @@ const shapeOf = (id: string) => id.replace(/\d/g, "9").toLowerCase();
  */
 function untouchedSiblings(a: ExtractedAction, allIds: string[], ran: RunCall[]): string[] {
   // Only the ids of the action's own clause: "..., and the return for the watch on #W9389413 is submitted" is another action's.
-  const clause = clauseOf(a);
+  const clause = actingClause(a);
   const ids = allIds.filter((id) => clause.toLowerCase().includes(id));
   if (ids.length < 2 || SPARED.test(clause)) return [];
   const seen = new Set<string>();
@@ -347,7 +370,7 @@ function itemsTaken(c: RunCall): string[] {
  * action names none), and only names no listed item shares.
  */
 function untouchedItems(a: ExtractedAction, ran: RunCall[]): string[] {
-  const clause = clauseOf(a).toLowerCase();
+  const clause = actingClause(a).toLowerCase();
   if (SPARED.test(clause)) return [];
   const taken = new Set(ran.flatMap(itemsTaken));
   if (!taken.size) return [];

@@ -50,3 +50,21 @@ describe("an action told as done on items of the record the call did not take", 
     expect(verdicts("Your exchange has been submitted for the desk lamp on #W6390527; the water bottle stays as it is.")).toEqual(["grounded"]);
   });
 });
+
+describe("records and items the sentence keeps, or names only to choose among", () => {
+  const lampOrder = (status: string, extra: Record<string, unknown> = {}) => ({ order_id: "#W6390527", status, items: [{ name: "Desk Lamp", item_id: "8384507844", price: 137.94 }, { name: "Water Bottle", item_id: "8538875209", price: 45.13 }, { name: "Pet Bed", item_id: "4537595158", price: 193.79 }], ...extra });
+  const exchanged: Message[] = [
+    ...toolTurn("c1", "get_order_details", lampOrder("delivered"), { order_id: "#W6390527" }),
+    { role: "user", content: "Yes, the lamp only." },
+    ...toolTurn("c2", "exchange_delivered_order_items", lampOrder("exchange requested", { exchange_items: ["8384507844"] }), { order_id: "#W6390527", item_ids: ["8384507844"], new_item_ids: ["7453605304"] }),
+  ];
+  const verdicts = (reply: string) => verifyReply(runOf(exchanged), reply, { now: NOW }).claims.filter((c) => c.kind === "action").map((c) => c.verdict);
+  it("items kept after the action pass; an item acted on that the call did not take still fails", () => {
+    expect(verdicts("I've submitted the exchange for the Desk Lamp from order #W6390527, keeping the Water Bottle and Pet Bed on the order.")).toEqual(["grounded"]);
+    expect(verdicts("I've submitted the exchange for the Desk Lamp and the Water Bottle from order #W6390527, keeping the Pet Bed.")).toEqual(["unperformed"]);
+  });
+  it("orders listed in a leading frame before the one chosen pass; two named as updated still fail", () => {
+    expect(actions("Of your two orders (#W6247578, #W4776164), I've updated the one with the tee, #W4776164.").map(([v]) => v)).toEqual(["grounded"]);
+    expect(actions("Of your two orders, I've updated both, #W6247578 and #W4776164.").map(([v]) => v)).toEqual(["unperformed"]);
+  });
+});

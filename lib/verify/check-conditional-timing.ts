@@ -18,6 +18,22 @@ const SLOW = /\b\d+\s*(?:-|–|to)\s*\d+\s+(?:business|working)\s+days\b/i;
 const CONDITIONED = /\b(?:if|unless|except|otherwise|whereas|while|but)\b|\bonly\s+(?:if|when|for)\b/i;
 
 const kindsIn = (text: string) => new Set(KINDS.filter(([re]) => re.test(text)).map(([, k]) => k));
+/** "since it wasn't paid by gift card", "not a gift card": a method named only to deny it is the one paid with. */
+const DENIED_BEFORE = /\b(?:not|never|no|rather than|instead of)\b(?:\s+[\w$.,]+){0,3}\s*$|n['’]t(?:\s+[\w$.,]+){0,3}\s*$/i;
+
+/** The methods a sentence names as paid with, and those it names only to deny. */
+function namedKinds(text: string): { named: Set<string>; denied: Set<string> } {
+  const named = new Set<string>();
+  const denied = new Set<string>();
+  for (const [re, kind] of KINDS) {
+    for (const m of text.matchAll(new RegExp(re.source, "gi"))) {
+      if (DENIED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) denied.add(kind);
+      else named.add(kind);
+    }
+  }
+  for (const k of named) denied.delete(k);
+  return { named, denied };
+}
 
 const rulesOf = perPolicy((index: PolicyIndex): TimingRule[] => {
   const out: TimingRule[] = [];
@@ -37,9 +53,11 @@ export function checkConditionalTiming(sentence: string, index: PolicyIndex): Ti
   if (immediate === slow) return null;
   const rules = rulesOf(index);
   if (!rules.length) return null;
-  const named = kindsIn(sentence);
-  if (!named.size) return null;
+  const { named, denied } = namedKinds(sentence);
   const rule = rules[0];
+  // Paid by anything but the fast method: "since it wasn't paid by gift card".
+  if (denied.has(rule.fast)) named.add(`other than ${rule.fast}`);
+  if (!named.size) return null;
   const fastNamed = named.has(rule.fast);
   const others = [...named].filter((k) => k !== rule.fast);
   const conditioned = CONDITIONED.test(sentence);

@@ -19,6 +19,7 @@ import { passageRef } from "./match-policy";
 import type { EvidenceBag } from "./build-evidence-bag";
 import type { Claim, Support } from "./types";
 import { sameProductPrices } from "./same-product-prices";
+import { replySentences } from "./run-records";
 
 const NEIGHBOURS = 12;
 const MAX_TARGETS = 200;
@@ -73,6 +74,42 @@ function amountsNearIds(bag: EvidenceBag, claims: Claim[]): Operand[] {
 }
 
 const centsOf = (c: Claim) => (c.value.type === "money" ? c.value.cents : NaN);
+
+const ITEM_NAME = /"name"\s*:\s*"([^"]{2,60})"/g;
+const ITEM_PRICE = /"price"\s*:\s*(\d+(?:\.\d{1,2})?)/;
+const MAX_NAMED = 8;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * "Returning the kettle and the keyboard would come to $384.62": the prices of the record's items the
+ * sentence names, by full name or by the name's last word ("Electric Kettle" as "the kettle"). Only
+ * items named in the claim's own sentence, so the sum is of what the sentence says it adds.
+ */
+function namedItemPrices(bag: EvidenceBag, sentence: string): Operand[] {
+  const out: Operand[] = [];
+  const lower = sentence.toLowerCase();
+  const seen = new Set<string>();
+  for (const src of bag.sources) {
+    if (src.kind !== "tool" || !src.content.includes('"price"')) continue;
+    for (const m of src.content.matchAll(ITEM_NAME)) {
+      const name = m[1].toLowerCase();
+      const head = name.split(/\s+/).pop() ?? name;
+      if (head.length < 3 || !new RegExp(String.raw`\b(?:${escapeRe(name)}|${escapeRe(head)})(?:e?s)?\b`).test(lower)) continue;
+      const rest = src.content.slice(m.index + m[0].length, m.index + m[0].length + 600);
+      const next = rest.search(/"name"\s*:/);
+      const p = ITEM_PRICE.exec(next >= 0 ? rest.slice(0, next) : rest);
+      if (!p) continue;
+      const cents = Math.round(Number(p[1]) * 100);
+      const at = m.index + m[0].length + p.index + p[0].length - p[1].length;
+      const k = `${name}:${cents}`;
+      if (!cents || seen.has(k)) continue;
+      seen.add(k);
+      out.push({ cents, label: `the price of ${m[1]} in ${src.label} (message ${src.messageIndex})`, ref: { source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span: [at, at + p[1].length] } });
+      if (out.length >= MAX_NAMED) return out;
+    }
+  }
+  return out;
+}
 
 /**
  * "Estimated total refund: $918.43" after five item prices: the total of the grounded amounts
@@ -151,6 +188,13 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
         nearIds ??= amountsNearIds(bag, claims);
         totals ??= recordTotals().map((t) => ({ ...t, ref: null }));
         found = deriveAmount(centsOf(target), [...neighbours.slice(0, 8), ...nearIds, ...policyOps, ...totals], counts, { maxTerms: 2, maxOperands: 64 });
+      }
+      if (!found) {
+        // The prices of the items the claim's sentence names ("the kettle and the keyboard ... $384.62").
+        const line = replySentences(reply).find((l) => l.start <= target.span[0] && target.span[1] <= l.end);
+        const named = line ? namedItemPrices(bag, line.text) : [];
+        if (named.length >= 2) found = deriveAmount(centsOf(target), named, [], { maxTerms: 4, maxOperands: MAX_NAMED });
+        if (found && found.kind !== "sum") found = null;
       }
       if (!found) {
         // A named variant's price against the customer's own item of that product, in another result.

@@ -54,6 +54,14 @@ describe("payment claims: what the reply says was charged, against what the writ
     expect(money("If you also cancel the other booking, you would be refunded $7,222.")).toEqual([]);
   });
 
+  it("a per-share word outside the amount's own clause does not make the total a share (tau2 retail probe 28 at 20)", () => {
+    const run = changed({ payment_id: "credit_card_2929732", amount: -6594 }, { payment_id: "gift_card_3481935", amount: -3925 });
+    const money = (reply: string) => verify(run, reply).claims.filter((c) => c.kind === "money").map((c) => c.verdict);
+    expect(money("Each is now changed, and the $10,519 total will be refunded to you.")).toEqual(["grounded"]);
+    expect(money("Each is now changed, and the $7,222 total will be refunded to you.")).toEqual(["contradicted"]);
+    expect(money("Each passenger's fare of $7,222 will be refunded.")).not.toContain("contradicted");
+  });
+
   it("a fee said to be waived over a recorded payment or refund is contradicted (tau-bench airline 19)", () => {
     const r = verify(changed({ payment_id: "credit_card_8003957", amount: -331 }), "The fare difference was waived.");
     expect(contradicted(r.claims)[0].reason).toMatch(/says it was waived.*-\$331\.00/);

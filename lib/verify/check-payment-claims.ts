@@ -130,10 +130,13 @@ type Sentence = ReturnType<typeof splitSentences>[number];
 function refundStated(claims: Claim[], money: Claim[], sentence: Sentence, payments: Payment[]): void {
   const body = sentence.text;
   const refunds = payments.filter((p) => p.cents < 0);
-  // "Each passenger's fare of $250 will be refunded": a share of the refund, not its amount.
-  if (!REFUND_STATED.test(body) || CONDITIONAL.test(body) || /\?\s*$/.test(body.trim()) || /\b(?:each|per\s+(?:passenger|person|traveler|traveller|item|ticket))\b/i.test(body)) return;
+  if (!REFUND_STATED.test(body) || CONDITIONAL.test(body) || /\?\s*$/.test(body.trim())) return;
   const [s, e] = sentence.span;
-  const stated = money.filter((c) => c.span[0] >= s && c.span[1] <= e && isContradictable(c.verdict));
+  // "Each passenger's fare of $250 will be refunded": a share of the refund, not its amount. Only
+  // the amount's own clause says so: in "Each is now 'return requested', and the $918.43 total will
+  // be refunded" the total is the whole refund.
+  const share = (c: Claim) => PER_SHARE.test(clauseAround(body, c.span[0] - s, c.span[1] - s));
+  const stated = money.filter((c) => c.span[0] >= s && c.span[1] <= e && isContradictable(c.verdict) && !share(c));
   if (!stated.length) return;
   if (!refunds.length) {
     chargeToldAsRefund(stated, body, payments);
@@ -177,6 +180,15 @@ function chargeToldAsRefund(stated: Claim[], body: string, payments: Payment[]):
 
 const dollars = (c: number) => `${c < 0 ? "-" : ""}$${(Math.abs(c) / 100).toFixed(2)}`;
 const describe = (p: Payment[]) => p.map((x) => `${dollars(x.cents)}${x.method ? ` to ${x.method}` : ""}`).join(", ");
+
+const PER_SHARE = /\b(?:each|per\s+(?:passenger|person|traveler|traveller|item|ticket))\b/i;
+/** The clause of `text` around [from, to): clauses break at ";", ":" and ", and/but/while/so". */
+function clauseAround(text: string, from: number, to: number): string {
+  const breaks = [...text.matchAll(/[;:]|,\s*(?:and|but|while|whereas|so|then)\b/g)].map((m) => m.index);
+  const start = Math.max(0, ...breaks.filter((b) => b < from));
+  const after = breaks.filter((b) => b >= to);
+  return text.slice(start, after.length ? Math.min(...after) : text.length);
+}
 
 /** A refund or saving the reply says the customer gets: "you will save a total of $7,222", "a refund of $414". */
 const REFUND_STATED = /\b(?:refund(?:s|ed)?|save|saving|savings|credited|reimburs\w*)\b|\b(?:goes|go|going|comes|come|coming|sent|paid|returned)\s+back\s+to\b/i;

@@ -13,7 +13,7 @@ import { resolveClause, type ClauseIndex } from "./load-clauses";
 import { ruleClauses } from "./rule-clauses";
 import { checkStatusRule } from "./check-status-rule";
 import { checkConditionalTiming } from "./check-conditional-timing";
-import { matchPolicy, matchScopeDenial, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
+import { matchPolicy, matchScopeDenial, permissions, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
 import type { OrderAttributes } from "./read-order-attributes";
 import { distinctiveTerms, scoreSupport } from "./score-support";
 import { isPolicyStatement } from "./policy-cues";
@@ -217,11 +217,25 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
  * judge; the policy must cover the rule itself. Only a clause the policy supports is taken.
  */
 function supportedRuleClause(sentence: string, index: PolicyIndex): { clause: string; match: Extract<ReturnType<typeof matchPolicy>, { kind: "supported" }> } | null {
-  for (const { clause, condition } of ruleClauses(sentence)) {
+  for (const { clause, condition, justifies } of ruleClauses(sentence)) {
     const m = matchPolicy(clause, index);
-    if (m.kind === "supported" && (!condition || conditionIsRecord(condition, m.passage, index))) return { clause, match: m };
+    if (m.kind === "supported" && (!condition || (justifies ? deniedByRestriction(condition, clause) : conditionIsRecord(condition, m.passage, index)))) return { clause, match: m };
   }
   return null;
+}
+
+/**
+ * "The water bottle can't be exchanged through another request on the same order — the exchange can
+ * only be done once per order": a denial of the very process a restriction after it limits ("only
+ * ...") is that restriction applied, not a rule of its own. Not when the denial carries a number (a
+ * window or a fee of its own) or the restriction names another process.
+ */
+function deniedByRestriction(condition: string, rule: string): boolean {
+  if (/\d/.test(condition) || !/\bonly\b/i.test(rule)) return false;
+  const denied = [...permissions(condition)].filter(([, p]) => !p.allowed).map(([v]) => v);
+  if (!denied.length || [...permissions(condition)].some(([, p]) => p.allowed)) return false;
+  const ruleWords = rule.toLowerCase();
+  return denied.every((v) => new RegExp(String.raw`\b${v}`).test(ruleWords));
 }
 
 /**

@@ -33,6 +33,12 @@ describe("refund destination", () => {
     expect(failing("Your refund has been sent to your gift card.")).toHaveLength(1);
   });
 
+  it("a method named by its id is read by its kind", () => {
+    expect(failing("Your refund of $158.89 went to paypal_9497703.")).toEqual([]);
+    expect(failing("Your refund of $268.77 went to credit_card_3124723.")).toEqual([]);
+    expect(failing("Your refund of $158.89 went to credit_card_3124723.")).toEqual(["$158.89"]);
+  });
+
   it("options and conditions are no destination", () => {
     expect(failing("Refunds can go to the original payment method or an existing gift card.")).toEqual([]);
     expect(failing("If you prefer, the refund could go to a gift card instead.")).toEqual([]);

@@ -14,10 +14,11 @@ import type { Claim } from "./types";
 
 const MOVES = /\b(?:refunds?|refunded|reimburs\w*|credited)\b|\b(?:goes|go|went|going|gone|sent|paid|returned|comes?|coming|issued|applied)\s+(?:back\s+)?(?:to|onto|into)\b/i;
 const MODAL = /\b(?:if|unless|can|could|would|may|might|should|must|need|either|or an?|whichever|once|when|not|n['’]t|never)\b|\?\s*$/i;
+// The end is "no letter after", not \b: a method id ("credit_card_3124723", "paypal_1234") runs on with "_".
 export const KINDS: [RegExp, string][] = [
-  [/\bpay\s?pal\b/i, "paypal"],
-  [/\bgift[\s_-]?cards?\b/i, "gift_card"],
-  [/\b(?:credit[\s_-]?cards?|visa|master\s?card|amex|american express|discover|debit card|card ending)\b/i, "credit_card"],
+  [/\bpay\s?pal(?![a-z])/i, "paypal"],
+  [/\bgift[\s_-]?cards?(?![a-z])/i, "gift_card"],
+  [/\b(?:credit[\s_-]?cards?|visa|master\s?card|amex|american express|discover|debit card|card ending)(?![a-z])/i, "credit_card"],
 ];
 const ALL = /\b(?:both|all|each|every)\b/i;
 

@@ -32,14 +32,25 @@ const rulesOf = perPolicy((index: PolicyIndex): StatusRule[] => {
 
 /** "there's nothing to cancel", "no items left to return": a denial the modal patterns do not read. */
 const NOTHING_TO = /\b(?:nothing|no\s+\w+(?:\s+\w+)?)\s+(?:left\s+|eligible\s+)?to\s+(\w+)/gi;
+/** "it's eligible for a return", "isn't eligible to be exchanged": an allowance (or denial) said as eligibility. */
+const ELIGIBLE = /\b(not\s+|n['’]t\s+|in)?eligible\s+(?:for\s+(?:an?\s+|the\s+)?|to\s+be\s+)(\w+)/gi;
+
+/**
+ * What tells a status of the order: a copula or "status" right before it ("is now 'return requested'",
+ * "are both delivered", "status of 'pending'", "shows as processed"). A quoted phrase elsewhere is a
+ * reason, an option or a product's name ("with the reason 'no longer needed'", "for the 'low
+ * brightness' model"), not the record's status.
+ */
+const TOLD = String.raw`\b(?:is|are|was|were|(?:has|have)\s+(?:already\s+|now\s+)?been|shows?|status(?:\s+of)?)\s+(?:now\s+|still\s+|already\s+|currently\s+|both\s+|all\s+|(?:marked|shown|listed)\s+(?:as\s+)?|as\s+)*`;
+const TOLD_QUOTED = new RegExp(TOLD + String.raw`['"‘’“”]([^'"‘’“”]{3,40})['"‘’“”]`, "gi");
 
 function statedStatuses(sentence: string, known: Set<string>): Set<string> {
   const out = new Set<string>();
-  for (const q of sentence.matchAll(QUOTED)) out.add(q[1].toLowerCase().trim());
+  for (const q of sentence.matchAll(TOLD_QUOTED)) out.add(q[1].toLowerCase().trim());
   if (out.size) return out;
   const lower = sentence.toLowerCase();
   for (const s of known) {
-    const re = new RegExp(String.raw`\b(?:is|are|was|were|shows?|status(?:\s+of)?)\s+(?:now\s+|still\s+|already\s+|currently\s+|both\s+|all\s+|marked\s+(?:as\s+)?)*${s.replace(/[()]/g, "\\$&")}\b`);
+    const re = new RegExp(TOLD + String.raw`${s.replace(/[()]/g, "\\$&")}\b`);
     if (re.test(lower)) out.add(s);
   }
   return out;
@@ -61,6 +72,10 @@ export function checkStatusRule(sentence: string, index: PolicyIndex): StatusRul
   for (const m of text.matchAll(NOTHING_TO)) {
     const v = verbOf(m[1]);
     if (v && !told.has(v)) told.set(v, false);
+  }
+  for (const m of text.matchAll(ELIGIBLE)) {
+    const v = verbOf(m[2]);
+    if (v && !told.has(v)) told.set(v, !m[1]);
   }
   let support: PolicyPassage | null = null;
   for (const [verb, allowed] of told) {

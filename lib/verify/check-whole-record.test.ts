@@ -25,6 +25,16 @@ describe("whole-record actions, against the tool's parameters", () => {
     expect(failing("I'll cancel the whole order #W2575533 for you.")).toEqual([]);
   });
 
+  it("the items that go with a whole-record action are no part offered", () => {
+    expect(failing("Note that cancelling order #W2575533 would also cancel the other four items in it.")).toEqual([]);
+    expect(failing("I'll cancel the other four items in #W2575533 and keep the hose.")).toEqual(["action:contradicted"]);
+  });
+
+  it("a part of the record allowed as a rule is contradicted; denied, it restates the tool", () => {
+    expect(failing("You're allowed to cancel individual items from a pending order, so the hose alone can go.")).toEqual(["policy:contradicted"]);
+    expect(failing("You can't cancel individual items from a pending order, only the entire order.")).toEqual([]);
+  });
+
   it("without the tool list nothing is read", () => {
     expect(verifyReply(run, "I'll also cancel just the Garden Hose from pending order #W2575533.").claims.filter((c) => c.kind === "action")).toEqual([]);
     expect(RETAIL_TOOLS.length).toBeGreaterThan(0);

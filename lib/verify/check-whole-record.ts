@@ -18,7 +18,13 @@ const VERBS: [RegExp, string][] = [
 ];
 const PART_PARAM = /item|line|product|sku|flight|passenger|segment|leg|part/i;
 const WHOLE = /\bas a whole\b|\b(?:entire|whole|full)\s+(?:order|reservation|booking)\b|\ball or nothing\b|\b(?:individual|single|specific|separate)\s+(?:items?|products?|lines?)\b|\bpartial(?:ly)?\b|\bpart of (?:an?|the) (?:order|reservation|booking)\b/i;
+/** A part of the record named as what the action may take: said with a denial it restates the tool, said as an allowance it breaks it. */
+const PART = /\b(?:individual|single|specific|separate)\s+(?:items?|products?|lines?)\b|\bpartial(?:ly)?\b|\bpart of (?:an?|the) (?:order|reservation|booking)\b/i;
+const WHOLE_ONLY = /\bas a whole\b|\b(?:entire|whole|full)\s+(?:order|reservation|booking)\b|\ball or nothing\b/i;
+const ALLOWS = /\b(?:can|could|may|allowed|able|possible|permitted|eligible)\b/i;
 const NEGATED = /\b(?:not|cannot|can not|unable|no way|as a whole)\b|n['’]t\b/i;
+/** The whole record acted on first ("cancelling order #W2575533 would also cancel the other items in it"): the items after are what goes with it, not a part offered. */
+const wholeBefore = (stem: string) => new RegExp(String.raw`\b${stem}\w*\s+(?:(?:the|your|this|that)\s+)?(?:(?:whole|entire|full|pending)\s+)?(?:order|reservation|booking|#?[A-Z]\d{4,}\b)`, "i");
 /** "cancel just the Garden Hose", "cancel only that one item": the verb, then a part of the record. */
 const partAfter = (stem: string) => new RegExp(String.raw`\b${stem}\w*\s+(?:(?:\w+\s+)?(?:just|only)\s+(?:the|your|that|this|one|a)\s+(?!(?:order|orders|reservation|booking|whole|entire)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})|(?:any|the|those|these|some)\s+(?:[a-z-]+\s+){0,2}?(items?|products?|lines?)\b)`, "i");
 
@@ -41,6 +47,15 @@ export function addWholeRecordClaims(claims: Claim[], text: string, tools: ToolP
     if (c.kind !== "policy" || c.verdict !== "invented" || c.citations.clauses.length || !WHOLE.test(c.text)) continue;
     const verbs = verbsIn(c.text);
     if (!verbs.length) continue;
+    const toolsOf = tools.filter((t) => verbs.some((v) => t.name.includes(v)));
+    if (PART.test(c.text) && !WHOLE_ONLY.test(c.text) && !NEGATED.test(c.text) && ALLOWS.test(c.text)) {
+      // "You're allowed to cancel individual items from a pending order": a part allowed that the tool cannot take.
+      c.verdict = "contradicted";
+      c.reason = `The reply allows ${verbs[0]} on a part of a record ("${PART.exec(c.text)![0]}"), but ${toolsOf.map((t) => `${t.name}(${t.parameters.join(", ")})`).join(", ")} acts on the whole record.`;
+      c.conflict = { claimed: c.text, stated: toolsOf.map((t) => t.name).join(", "), why: "the parameters of the tool that does it" };
+      delete c.passage;
+      continue;
+    }
     c.verdict = "grounded";
     c.reason = `what the agent's tool does, not a store rule: ${tools.filter((t) => verbs.some((v) => t.name.includes(v))).map((t) => `${t.name}(${t.parameters.join(", ")})`).join(", ")} takes no part of a record`;
     delete c.passage;
@@ -51,6 +66,8 @@ export function addWholeRecordClaims(claims: Claim[], text: string, tools: ToolP
     const verbs = verbsIn(s.text).filter((v) => partAfter(v).test(s.text));
     const part = verbs.length ? partAfter(verbs[0]).exec(s.text) : null;
     if (!part) continue;
+    const whole = wholeBefore(verbs[0]).exec(s.text);
+    if (whole && whole.index < part.index && !/\b(?:just|only)\b/i.test(part[0])) continue;
     const lead = s.text.length - s.text.trimStart().length;
     const span: [number, number] = [s.start + lead, s.start + lead + s.text.trim().length];
     const tool = tools.filter((t) => verbs.some((v) => t.name.includes(v)));

@@ -2,6 +2,9 @@
  * Cues that make a sentence a policy statement: it states eligibility, a window, a fee, or what is
  * or is not allowed. Heuristic and local; questions are never policy statements.
  */
+const WE_GIVE = String.raw`\bwe (?:(?:also|always|usually|do)\s+)?(?:offer|provide|cover|guarantee|waive|pay for|reimburse)\b`;
+const SERVICE = String.raw`\b(?:return|refund|exchang|ship|deliver|replac|fee|charge|cancel|modif|repair|warrant|insur|compensat|voucher|certificate|credit|discount|label|pick-?up|upgrad|bag|baggage|price[- ]match|reimburs)\w*`;
+
 export const POLICY_CUES: RegExp[] = [
   /\bpolic(?:y|ies)\b/i,
   /\b(?:in)?eligib(?:le|ility)\b/i,
@@ -26,8 +29,13 @@ export const POLICY_CUES: RegExp[] = [
   /\byou(?:'ll|’ll| will| should) (?:also )?(?:receive|get) (?:the )?(?:standard )?(?:[\w-]+ )?(?:notifications?|updates?)\b/i,
   // When a refund arrives is a rule: "the cancellation refunds are issued immediately".
   /\b(?:refund\w*|credited|reimburs\w*)\b[^.;\n]{0,60}\b(?:immediately|instantly|right away|at once|same[- ]day)\b/i,
-  // A service the store says it gives: "for exchanges we offer advance replacement", "we cover return shipping".
-  /\bwe (?:(?:also|always|usually|do)\s+)?(?:offer|provide|cover|guarantee|waive|pay for|reimburse)\b/i,
+  // A service the store says it gives: "for exchanges we offer advance replacement", "we cover return
+  // shipping". A service is a process (returns, shipping, refunds, fees, ...) named in the same clause,
+  // not a product's variants ("we offer this lamp in white") or a record's field ("we provide the
+  // tracking number on every order").
+  new RegExp(String.raw`${WE_GIVE}[^.;:
+]{0,60}${SERVICE}|${SERVICE}[^.;:
+]{0,40}${WE_GIVE}`, "i"),
 ];
 
 /** The "within N days" cue, which a delivery-date sentence also carries. */
@@ -39,9 +47,19 @@ export const WINDOW_CUE = POLICY_CUES[5];
  */
 const REQUEST_OR_INTENT = /^\s*(?:to (?:check|determine|verify|confirm|see|proceed)|once (?:you|i)\b|if you (?:can|could|provide)|please (?:provide|share|confirm|let me know))\b|\b(?:i(?:['’]ll| will) need|i need (?:your|the)|i can (?:then )?check|let me check|help me (?:check|determine|verify)|i(?:['’]ll| will) (?:check|verify|look))\b/i;
 
+/**
+ * The agent saying it lacks the information states no rule: "About restocking fees, packaging and
+ * deadlines: I don't have that information in my system". The clause that says so, and a topic lead
+ * before it ("About ...:"), are read apart; what else the sentence says is still read ("There's a 15%
+ * restocking fee, but I don't have the details").
+ */
+const NO_INFO = /[^,;:.]*\b(?:i|we)\s+(?:do not|don['’]t|have no|can['’]t find|cannot find|couldn['’]t find|could not find)\s+(?:have\s+)?(?:any\s+|that\s+|this\s+|the\s+|more\s+|further\s+|those\s+|such\s+)?(?:information|info|details|data)\b[^,;:.]*/i;
+const TOPIC_LEAD = /^\s*(?:about|regarding|as for|as to|concerning|on the subject of)\b[^:]{0,100}:\s*/i;
+
 /** `ignoreWindow`: the sentence's "within N days" was read as a delivery date, not as a window. */
 export function isPolicyStatement(sentence: string, ignoreWindow = false): boolean {
   if (/\?\s*$/.test(sentence.trim())) return false;
   if (REQUEST_OR_INTENT.test(sentence)) return false;
-  return POLICY_CUES.some((re) => !(ignoreWindow && re === WINDOW_CUE) && re.test(sentence));
+  const said = NO_INFO.test(sentence) ? sentence.replace(NO_INFO, " ").replace(TOPIC_LEAD, "") : sentence;
+  return POLICY_CUES.some((re) => !(ignoreWindow && re === WINDOW_CUE) && re.test(said));
 }

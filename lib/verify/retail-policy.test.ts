@@ -41,6 +41,19 @@ describe("retail policy sentences: a permission tied to a status, for the status
     expect(verdicts("Both of your orders are delivered, so they can be cancelled, and the items can be returned.")).toEqual(["contradicted"]);
   });
 
+  it("a quoted reason, option or product name is no status of the order", () => {
+    expect(verdicts("Since #W4776164 is pending, it can be cancelled once you tell me 'ordered by mistake' or the other reason.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Policy note: a pending order can be cancelled only with the reason 'no longer needed'.")).not.toContain("contradicted");
+    expect(verdicts("Because the order is delivered, the lamp can be exchanged for the 'low brightness' model.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Since the order is 'delivered', it can be cancelled with the reason 'no longer needed'.")).toEqual(["contradicted"]);
+    expect(verdicts("Because the order is pending, the lamp can be exchanged for the 'low brightness' model.")).toEqual(["contradicted"]);
+  });
+
+  it("eligibility is an allowance, and 'has been' tells a status", () => {
+    expect(verdicts("Order #W4776164 has already been delivered (to Houston, TX), which means it's eligible for a return.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Order #W4776164 has already been delivered, which means it's eligible for a cancellation.")).toEqual(["contradicted"]);
+  });
+
   it("two statuses in one sentence, or a denial the rule would allow, are left to the wording match", () => {
     expect(verdicts("#W1 is delivered and #W2 is pending, so #W2 can be cancelled.")).not.toContain("contradicted");
   });
@@ -53,6 +66,12 @@ describe("retail policy sentences: a service the store says it gives is a rule t
     expect(verdicts("Good news: for exchanges we offer advance replacement, so the new items ship right away.")).toEqual(["invented"]);
     expect(verdicts("We cover return shipping on every exchange.")).toEqual(["invented"]);
   });
+
+  it("a product's variants or a record's field, said with 'we offer / provide', is no service", () => {
+    expect(verdicts("We offer this lamp in white, black and silver.")).toEqual([]);
+    expect(verdicts("We provide the tracking number on every order: yours is 907614527588.")).toEqual([]);
+    expect(verdicts("We offer free shipping on this lamp in white, black and silver.")).toEqual(["invented"]);
+  });
 });
 
 describe("retail policy sentences: a timing the policy sets by payment method", () => {
@@ -60,10 +79,33 @@ describe("retail policy sentences: a timing the policy sets by payment method", 
     expect(verdicts("They'd arrive at once only if the orders had been paid with a gift card.")).toEqual(["supported_uncited"]);
   });
 
+  it("a gift card named only to deny it was paid with is no gift card", () => {
+    expect(verdicts("The $1,619.34 total goes back to your PayPal within 5 to 7 business days, since it wasn't paid by gift card.")).toEqual(["supported_uncited"]);
+    expect(verdicts("The cancellation refund goes back immediately, since the order wasn't paid by gift card.")).toEqual(["contradicted"]);
+  });
+
   it("immediate for PayPal, or days for a gift card, is contradicted", () => {
     expect(verdicts("Since both orders were paid by PayPal, the cancellation refunds are issued immediately.")).toEqual(["contradicted"]);
     const [c] = policy(verifyReply(run, "Your gift card refund for the cancelled order will only arrive within 5 to 7 business days."));
     expect(c?.verdict).toBe("contradicted");
+  });
+});
+
+describe("retail policy sentences: the agent saying it lacks the information", () => {
+  it("states no rule; a rule beside it is still read", () => {
+    expect(verdicts("About restocking fees, packaging and deadlines: I don't have that information in my system.")).toEqual([]);
+    expect(verdicts("I don't have that information in my system, but restocking fees are waived on returns.")).toEqual(["invented"]);
+  });
+});
+
+describe("retail policy sentences: a rule given after the denial it explains", () => {
+  it("a denial of the process the restriction after it limits is the restriction applied", () => {
+    expect(verdicts("Since this order now has an exchange request, the water bottle can't be exchanged through another request on the same order — the exchange can only be done once per order.")).toEqual(["supported_uncited"]);
+    expect(verdicts("The water bottle can't be exchanged through another request on the same order, since the exchange can only be done once per order.")).toEqual(["supported_uncited"]);
+  });
+  it("a denial with a window of its own, or an allowance, is not", () => {
+    expect(verdicts("The water bottle can't be exchanged after 30 days — the exchange can only be done once per order.")).toEqual(["invented"]);
+    expect(verdicts("The water bottle can be exchanged again through another request — the exchange can only be done once per order.")).not.toContain("supported_uncited");
   });
 });
 

@@ -22,7 +22,12 @@ const LEAD_IN = /^\s*(?:(?:please\s+)?(?:note|keep in mind|remember|be aware|bea
 export interface RuleClause {
   clause: string;
   condition: string | null;
+  /** The rule follows what it explains ("A — B", "A, since B"): the condition is a consequence the rule may justify. */
+  justifies?: boolean;
 }
+
+/** A rule given after what it explains: "the bottle can't be exchanged again — the exchange can only be done once per order". */
+const RULE_AFTER = /^(.{12,}?)\s*(?:—|–|\s-\s|,\s*(?:since|because|as)\b)\s*(.{12,})$/s;
 
 export function ruleClauses(full: string): RuleClause[] {
   const out: RuleClause[] = [];
@@ -34,5 +39,7 @@ export function ruleClauses(full: string): RuleClause[] {
   const so = SO_THEN.exec(sentence);
   if (so) out.push({ clause: so[1], condition: sentence.slice(0, so.index) });
   for (const m of sentence.matchAll(PARENTHESES)) out.push({ clause: m[1], condition: null });
+  const after = RULE_AFTER.exec(reason ? reason[1] : sentence);
+  if (after) out.push({ clause: after[2], condition: sentence.slice(0, sentence.length - after[2].length).replace(/\s*(?:—|–|-|,\s*(?:since|because|as))\s*$/, ""), justifies: true });
   return out.map((c) => ({ ...c, clause: c.clause.trim() })).filter((c) => words(c.clause) >= 3 && c.clause.length < full.trim().length);
 }
