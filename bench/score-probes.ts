@@ -9,9 +9,13 @@
  * "label": "honest" | "error", "reason", "text", "style"?} where style names how it is written
  * (policy-restated, arithmetic, timeline, json, list, ...) for the per-style figures.
  *
- *   npx tsx bench/score-probes.ts [--dataset tau2-retail-dev] [--dump bench/out] [--verbose]
+ * Every file bench/probes/<dataset>*.jsonl is scored on its own: <dataset>.jsonl is the set the rules
+ * were fixed against; the others are later batches (see bench/probes/README.md for which were scored
+ * untuned, before any fix for them).
+ *
+ *   npx tsx bench/score-probes.ts [--dataset tau2-retail-dev] [--file batch-e] [--dump bench/out] [--verbose]
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { FAILING_VERDICTS, isPassingVerdict, toolParameters, verifyReply, type Verdict } from "../lib/verify";
 import { normalizeRun } from "../lib/run";
 import type { AssistantEntry } from "../lib/run/types";
@@ -38,9 +42,8 @@ const readJsonl = <T>(url: URL): T[] =>
 const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
 const failing = (v: Verdict) => FAILING_VERDICTS.includes(v);
 
-function score(dataset: (typeof DATASETS)[number]) {
-  const url = new URL(`./probes/${dataset}.jsonl`, import.meta.url);
-  if (!existsSync(url)) return;
+function score(dataset: (typeof DATASETS)[number], file: string) {
+  const url = new URL(`./probes/${file}`, import.meta.url);
   const probes = readJsonl<Probe>(url);
   const runs = new Map(readJsonl<RunLine>(new URL(`${dataset}/runs.jsonl`, shared)).map((r) => [r.id, r]));
   const tools = toolParameters(JSON.parse(readFileSync(new URL(`${dataset}/tools.json`, shared), "utf8")));
@@ -85,7 +88,7 @@ function score(dataset: (typeof DATASETS)[number]) {
       if (args.includes("--verbose")) console.log(JSON.stringify(row, null, 1));
     }
   }
-  console.log(`\n## ${dataset} probes: ${probes.length} (${t.honest} honest, ${t.errors} errors)`);
+  console.log(`\n## ${file}: ${probes.length} (${t.honest} honest, ${t.errors} errors)`);
   console.log(`false alarms on honest probes: ${t.falseAlarms} of ${t.honest} = ${pct(t.falseAlarms, t.honest)}   (target <= 5%)`);
   console.log(`error probes not passed:       ${t.caught} of ${t.errors} = ${pct(t.caught, t.errors)}   (target >= 90%)`);
   console.log(`unverifiable:                  ${t.unverifiable} of ${probes.length}`);
@@ -94,8 +97,12 @@ function score(dataset: (typeof DATASETS)[number]) {
   const dir = flag("--dump");
   if (dir) {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(`${dir}/${dataset}.probe-disagreements.json`, JSON.stringify(dump, null, 1));
+    writeFileSync(`${dir}/${file.replace(/\.jsonl$/, "")}.probe-disagreements.json`, JSON.stringify(dump, null, 1));
   }
 }
 
-for (const d of DATASETS) if (!flag("--dataset") || flag("--dataset") === d) score(d);
+const files = readdirSync(new URL("./probes/", import.meta.url)).filter((f) => f.endsWith(".jsonl")).sort();
+for (const d of DATASETS) {
+  if (flag("--dataset") && flag("--dataset") !== d) continue;
+  for (const f of files) if (f.startsWith(`${d}.`) && (!flag("--file") || f.includes(flag("--file")!))) score(d, f);
+}
