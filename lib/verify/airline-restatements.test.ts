@@ -72,3 +72,19 @@ describe("a rule clause beside a reason or the facts before ', so'", () => {
     expect(passes("Because you bought travel insurance, you're allowed to change the destination to JFK without fees.")).toBe(false);
   });
 });
+
+describe("a policy sentence that carries the record's own amount", () => {
+  const cancelled = run(
+    { role: "user", content: "Please cancel Z7GOZK." },
+    { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "cancel_reservation", arguments: '{"reservation_id":"Z7GOZK"}' } }] },
+    { role: "tool", tool_call_id: "c1", content: JSON.stringify({ reservation_id: "Z7GOZK", status: "cancelled", payment_history: [{ payment_id: "gift_card_2200803", amount: 169 }, { payment_id: "gift_card_2200803", amount: -169 }] }) },
+  );
+  it("is matched without the amount, which the tool gave, and by the passage that states its numbers", () => {
+    expect(passes("The $169 refund goes back to gift_card_2200803 within 5 to 7 business days.", cancelled)).toBe(true);
+    expect(passes("The $169 refund goes back to gift card gift_card_2200803, your original payment method, within 5 to 7 business days.", cancelled)).toBe(true);
+  });
+  it("still fails on a window the policy does not state, or an amount no tool gave", () => {
+    expect(passes("The $169 refund goes back to gift card gift_card_2200803, your original payment method, within 3 business days.", cancelled)).toBe(false);
+    expect(passes("The $196 refund goes back to gift_card_2200803 within 5 to 7 business days.", cancelled)).toBe(false);
+  });
+});

@@ -32,6 +32,16 @@ export interface PolicyContext {
   /** The run's clock, exact to the hour ("within 24 hours of booking"). */
   now: Date;
   clockDetail: string;
+  /** Spans (within the claim's text) of the sentence's amounts that a tool result gave: record facts, masked before matching. */
+  recordAmounts?: (claim: ExtractedClaim) => [number, number][];
+}
+
+/** The sentence with the record's amounts as words, so the policy is not asked to state them. */
+function withoutRecordAmounts(claim: ExtractedClaim, ctx: PolicyContext): string {
+  const spans = ctx.recordAmounts?.(claim) ?? [];
+  let out = claim.text;
+  for (const [a, b] of [...spans].sort((x, y) => y[0] - x[0])) out = `${out.slice(0, a)}the amount${out.slice(b)}`;
+  return out;
 }
 
 export const HELD_NO_JUDGE = "held for a person (no model judge configured)";
@@ -99,7 +109,8 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
   // (a cited clause's own scope rules do this for cited sentences).
   const facts = /\b(?:within|window|period|less than|under)\b/i.test(claim.text) ? checkWindowFacts(claim, ctx.attributes(claim), ctx.now, ctx.clockDetail, ctx.policyIndex().passages) : null;
   if (facts) return facts;
-  const m = matchPolicy(claim.text, index);
+  const sentence = withoutRecordAmounts(claim, ctx);
+  const m = matchPolicy(sentence, index);
   const denial = matchScopeDenial(claim.text, index);
   if (denial?.kind === "gives" && m.kind !== "contradicted") {
     const p = passageRef(denial.passage);
@@ -189,7 +200,7 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
       passage: p,
     };
   }
-  const rule = m.kind === "invented" ? supportedRuleClause(claim.text, index) : null;
+  const rule = m.kind === "invented" ? supportedRuleClause(sentence, index) : null;
   if (rule) {
     const p = passageRef(rule.match.passage);
     return {

@@ -232,8 +232,20 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
   // that limits nothing ("the user needs to provide one gift card") do not support it.
   const limitsNothing = AGENT_LIMIT.test(sentence) && !LIMITING.test(passage.text);
   if (score >= SUPPORTED_AT && !limitsNothing) {
-    const missing = quantities(sentence).filter((q) => !quantities(sectionText).some((t) => t.unit === q.unit && t.value === q.value));
-    if (missing.length === 0) return { kind: "supported", passage, score };
+    const stated = quantities(sentence);
+    const covers = (text: string) => {
+      const theirs = quantities(text);
+      return stated.every((q) => theirs.some((t) => t.unit === q.unit && t.value === q.value));
+    };
+    if (covers(sectionText)) return { kind: "supported", passage, score };
+    // The best words may be another passage's ("gift card" of the payment rules) while the sentence's
+    // numbers are the passage that states them ("The refund goes back to gift card ..., your original
+    // payment method, within 5 to 7 business days"): the best of the passages that also cover them.
+    let alt = -1;
+    scores.forEach((sc, i) => {
+      if (sc >= SUPPORTED_AT && i !== best && (alt < 0 || sc > scores[alt]) && covers(index.passages[i].text)) alt = i;
+    });
+    if (alt >= 0 && stated.length > 0) return { kind: "supported", passage: index.passages[alt], score: Math.round(scores[alt] * 100) / 100 };
   }
   return { kind: "invented", best: passage, score };
 }

@@ -207,12 +207,22 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
     const facts = checkWindowFacts({ ...c, text: sentence, span: c.sentence }, attributes({ ...c, span: c.sentence }), clock.now, clock.detail, passages());
     return facts?.verdict === "contradicted" ? facts : null;
   };
+  // Values first: a policy sentence's amounts that a tool result gave ("The $169 refund goes back to
+  // your original payment method within 5 to 7 business days") are the record's, not the policy's.
+  const valueChecks = new Map<ExtractedClaim, Checked>();
+  for (const c of extracted) {
+    if (c.kind === "policy") continue;
+    if (c.value.type === "citation") valueChecks.set(c, checkToolCitation(c.value.toolCallId, bag));
+    else if (c.value.type === "duration") valueChecks.set(c, windowOnRecord(c) ?? checkDurationClaim(c, { ...ctx, passages, reply: text, ref }));
+    else valueChecks.set(c, checkValueClaim(c, hitsOf(c), ctx, text));
+  }
+  const recordAmounts = (p: ExtractedClaim) =>
+    extracted
+      .filter((c) => c.kind === "money" && c.span[0] >= p.span[0] && c.span[1] <= p.span[1])
+      .filter((c) => valueChecks.get(c)?.verdict === "grounded" && valueChecks.get(c)!.support.some((s) => s.source === "tool"))
+      .map((c) => [c.span[0] - p.span[0], c.span[1] - p.span[0]] as [number, number]);
   const claims: Claim[] = extracted.map((c) => {
-    let checked: Checked;
-    if (c.kind === "policy") checked = checkPolicyClaim(c, policyCtx);
-    else if (c.value.type === "citation") checked = checkToolCitation(c.value.toolCallId, bag);
-    else if (c.value.type === "duration") checked = windowOnRecord(c) ?? checkDurationClaim(c, { ...ctx, passages, reply: text, ref });
-    else checked = checkValueClaim(c, hitsOf(c), ctx, text);
+    const checked = c.kind === "policy" ? checkPolicyClaim(c, { ...policyCtx, recordAmounts }) : valueChecks.get(c)!;
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
   // "Tuesday, May 27" when May 27 is a Monday.
