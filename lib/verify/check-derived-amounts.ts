@@ -21,6 +21,8 @@ import type { Claim, Support } from "./types";
 import { sameProductPrices } from "./same-product-prices";
 import { replySentences } from "./run-records";
 
+/** "$30 each", "$50 per bag", "$30 a passenger": the amount is a rate. */
+const RATE_AFTER = /^\s*(?:each|apiece|per\s+\w+|an?\s+(?:passenger|person|bag|item|night|traveller|traveler))\b/i;
 const NEIGHBOURS = 12;
 const MAX_TARGETS = 200;
 const NEAR_ID_CHARS = 400;
@@ -155,8 +157,11 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
       ? { source: "clause", clauseId: a.passage.clauseId, clauseVersion: a.passage.clauseVersion, span: [a.passage.span[0] + a.span[0], a.passage.span[0] + a.span[1]] }
       : { source: "prompt", messageIndex: a.passage.messageIndex, span: [a.passage.span[0] + a.span[0], a.passage.span[0] + a.span[1]] },
   }));
-  // An amount the policy itself sets ("$30 insurance per passenger") is the policy's, stated uncited.
-  for (const target of open()) {
+  // An amount the policy itself sets ("$30 insurance per passenger") is the policy's, stated uncited;
+  // also one the evidence has only going back, when the reply gives it as the rate ("$60 of travel
+  // insurance ($30 each)" beside a reservation whose $30 came back once).
+  const asRate = (c: Claim) => c.verdict === "invented" && c.support.length > 0 && RATE_AFTER.test(reply.slice(c.span[1], c.span[1] + 24));
+  for (const target of [...open(), ...money.filter(asRate)]) {
     const k = policyAmounts.findIndex((a) => a.cents === centsOf(target));
     if (k < 0) continue;
     const rate = policyAmounts[k];

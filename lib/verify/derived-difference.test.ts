@@ -34,4 +34,14 @@ describe("a difference times a count the reply states", () => {
     expect(c?.verdict).toBe("invented");
     expect(c?.reason).toMatch(/only as a negative amount/);
   });
+  it("reads a policy rate the evidence also has as a refund as the policy's when the reply gives it as a rate", () => {
+    const insured = runOf(
+      { role: "system", content: "Travel insurance is 30 dollars per passenger." },
+      toolTurn("r1", "get_reservation_details", { reservation_id: "JG7FMM", passengers: [{ first_name: "A" }, { first_name: "B" }], payment_history: [{ payment_id: "credit_card_1", amount: 7136 }, { payment_id: "credit_card_1", amount: -30 }] }, { reservation_id: "JG7FMM" }),
+    );
+    const said = (reply: string) => verifyReply(insured, reply, { now: NOW }).claims.find((k) => k.text === "$30");
+    expect(said("The $60 of travel insurance ($30 each) is part of the $7,136 you paid.")?.verdict).toBe("supported_uncited");
+    // Told as a charge, not as the rate, it stays what the evidence says: money that went back.
+    expect(said("You were charged $30 yesterday.")?.verdict).toBe("invented");
+  });
 });
