@@ -34,6 +34,12 @@ describe("a flight said to fly another route than its record", () => {
     expect(verifyReply(back, fine).claims.filter((x) => x.verdict === "contradicted")).toEqual([]);
   });
 
+  it("reads a route in parentheses beside the flight as its own, over the trip the sentence began with", () => {
+    expect(wrong("One-way JFK to SEA: HAT134 (SFO-PHX) and HAT045 (PHX-SEA).")).toHaveLength(0);
+    const [c] = wrong("One-way JFK to SEA: HAT134 (SFO-SEA) and HAT045 (PHX-SEA).");
+    expect(c?.conflict?.claimed).toBe("HAT134: SFO → SEA");
+  });
+
   it("leaves true routes alone, written either way", () => {
     expect(wrong("Flight HAT023 from JFK to SFO departs at 08:00.")).toHaveLength(0);
     expect(wrong("JFK to SFO, Flight Number: HAT023")).toHaveLength(0);

@@ -18,6 +18,8 @@ import { isPassingVerdict, type Claim } from "./types";
 
 const PLACE = String.raw`(?:[A-Z][\w.'’-]*\s+){0,4}\(?([A-Z]{3})\)?`;
 const ID_THEN_ROUTE = new RegExp(String.raw`\b([A-Z]{2,3}\d{2,4})\b[^\S\n]*(?:\(|,)?[^\S\n]*from\s+${PLACE}\s+to\s+${PLACE}`, "g");
+/** "HAT235 (BOS-MCO)", "HAT227 (ATL-ORD, 11:00-13:00)": the flight's own route, written beside it. */
+const ID_THEN_CODES = /\b([A-Z]{2,3}\d{2,4})\b[^\S\n]*\([^\S\n]*([A-Z]{3})[^\S\n]*(?:-|–|→|to)[^\S\n]*([A-Z]{3})\b/g;
 const ROUTE_THEN_ID = new RegExp(String.raw`\b([A-Z]{3})\)?[^\S\n]+to[^\S\n]+${PLACE}(?:[^\S\n]*,)?[^\S\n]+(?:on[^\S\n]+)?(?:[Ff]light[^\S\n]+)?(?:[Nn]umber:?[^\S\n]+)?([A-Z]{2,3}\d{2,4})\b`, "g");
 
 /** "1. **From EWR to LAX:**": a heading that gives the trip's way out for the lines under it. */
@@ -54,7 +56,17 @@ interface Route { origin: string; destination: string; toolName: string; message
 export function checkFlightRoutes(claims: Claim[], text: string, run: NormalizedRun, beforeSeq: number): void {
   const stated: { id: string; from: string; to: string; at: number }[] = [];
   for (const m of text.matchAll(ID_THEN_ROUTE)) stated.push({ id: m[1], from: m[2], to: m[3], at: m.index });
-  for (const m of text.matchAll(ROUTE_THEN_ID)) stated.push({ id: m[3], from: m[1], to: m[2], at: m.index + m[0].length - m[3].length });
+  // A flight with its own route beside it flies that route, whatever trip the sentence began with
+  // ("one-way BOS to MSP, HAT235 (BOS-MCO) and HAT298 (MCO-MSP)").
+  const own = new Set<number>();
+  for (const m of text.matchAll(ID_THEN_CODES)) {
+    stated.push({ id: m[1], from: m[2], to: m[3], at: m.index });
+    own.add(m.index);
+  }
+  for (const m of text.matchAll(ROUTE_THEN_ID)) {
+    const at = m.index + m[0].length - m[3].length;
+    if (!own.has(at)) stated.push({ id: m[3], from: m[1], to: m[2], at });
+  }
   stated.push(...returnsUnderHeadings(text));
   if (!stated.length) return;
   const routes = new Map<string, Route[]>();
