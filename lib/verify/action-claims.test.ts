@@ -25,6 +25,13 @@ describe("action claims: a done action must match a write call that ran and succ
     expect(r.verdict).toBe("grounded");
   });
 
+  it("a certificate sent to the customer's account is the certificate added to it (untuned probe, tau-bench airline 16); one never sent is not", () => {
+    const sent = toolTurn("call_9", "send_certificate", "Certificate certificate_3221322 added to user ethan_martin_2396 with amount 150.", { user_id: "ethan_martin_2396", amount: 150 });
+    const reply = "Done. Certificate certificate_3221322 for $150 has been added to your account (ethan_martin_2396).";
+    expect(action(verifyReply(runOf(sent), reply).claims)[0]?.verdict).toBe("grounded");
+    expect(action(verifyReply(runOf({ role: "user", content: "I want compensation, user ethan_martin_2396." }), "Done. A $150 certificate has been added to your account (ethan_martin_2396).").claims)[0]?.verdict).toBe("unperformed");
+  });
+
   it("not done: a cancellation no call made is unperformed, and the reply is not sent", () => {
     const r = verifyReply(runOf(looked()), "I have cancelled order SU-88421 for you; the refund will go back to your original payment method.", opts);
     const [a] = action(r.claims);
