@@ -36,8 +36,13 @@ interface Operand extends AmountOperand {
   ref: Support | null;
 }
 
+/** "for both of you", "both passengers": a count of two, said without the number. */
+const BOTH = /\bboth\s+(?:of\s+(?:you|them|us)|passengers|travell?ers|people|adults|tickets|seats|bags|items|nights)\b/i;
+
 function countsIn(text: string): CountOperand[] {
   const out: CountOperand[] = [];
+  const both = BOTH.exec(text);
+  if (both) out.push({ n: 2, label: `(${both[0].toLowerCase()})` });
   for (const m of text.matchAll(COUNT)) {
     const n = m[3] ? Number(m[3]) : (WORDS[m[1].toLowerCase()] ?? Number(m[1]));
     if (n >= 2 && n <= 50 && !out.some((c) => c.n === n)) out.push({ n, label: m[2] ? m[2].toLowerCase() : "times" });

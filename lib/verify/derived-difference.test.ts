@@ -20,6 +20,12 @@ describe("a difference times a count the reply states", () => {
     expect(c?.verdict).toBe("grounded");
     expect(c?.derivation?.formula).toBe("($353.00 − $146.00) × 2 passengers = $414.00");
   });
+  it("reads 'for both of you' as a count of two (untuned probe, tau-bench airline 20)", () => {
+    const c = money("HAT266 at $146 replaces $161 + $192 = $353 per passenger, so it's $207 cheaper per passenger, $414 for both of you.", "$414");
+    expect(c?.verdict).toBe("grounded");
+    expect(c?.derivation?.formula).toBe("$207.00 × 2 (both of you) = $414.00");
+    expect(money("HAT266 at $146 replaces $161 + $192 = $353 per passenger, so it's $207 cheaper per passenger, $424 for both of you.", "$424")?.verdict).toBe("invented");
+  });
   it("leaves another amount invented", () => {
     expect(money("HAT266 costs $146 in economy, compared with $353 per passenger for HAT284 and HAT152 ($161 + $192). For your two passengers that's $424 less.", "$424")?.verdict).toBe("invented");
   });
