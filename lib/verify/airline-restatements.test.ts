@@ -88,3 +88,12 @@ describe("a policy sentence that carries the record's own amount", () => {
     expect(passes("The $196 refund goes back to gift_card_2200803 within 5 to 7 business days.", cancelled)).toBe(false);
   });
 });
+
+describe("'fare' for the policy's 'price'", () => {
+  it("is the same word when matching the policy (untuned probe, tau-bench airline 5)", () => {
+    expect(passes("Basic economy flights can't be changed, but the cabin can be upgraded on the same flights, paying the fare difference.")).toBe(true);
+  });
+  it("does not support a number the policy does not state", () => {
+    expect(passes("Basic economy flights can't be changed, but the cabin can be upgraded on the same flights, paying a $75 fare difference.")).toBe(false);
+  });
+});
