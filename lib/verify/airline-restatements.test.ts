@@ -97,3 +97,19 @@ describe("'fare' for the policy's 'price'", () => {
     expect(passes("Basic economy flights can't be changed, but the cabin can be upgraded on the same flights, paying a $75 fare difference.")).toBe(false);
   });
 });
+
+describe("the run's clock and a window counted from booking (untuned probe, tau-bench airline 18)", () => {
+  const booked = run(
+    { role: "user", content: "Cancel SI5UKW please." },
+    { role: "assistant", content: null, tool_calls: [{ id: "r1", type: "function", function: { name: "get_reservation_details", arguments: '{"reservation_id":"SI5UKW"}' } }] },
+    { role: "tool", tool_call_id: "r1", content: JSON.stringify({ reservation_id: "SI5UKW", created_at: "2024-05-11T09:12:00", cabin: "basic_economy", insurance: "no" }) },
+  );
+  const verdicts = (reply: string) => verifyReply(booked, reply).claims.filter((c) => c.kind === "date" || c.kind === "duration").map((c) => `${c.text}: ${c.verdict}`);
+  it("grounds today's date said as the present on the system prompt's current time, and '24 hours' on the passage that counts them from booking", () => {
+    expect(verdicts("SI5UKW was booked on 2024-05-11 and it's now 2024-05-15, well past 24 hours.")).toEqual(["2024-05-11: grounded", "2024-05-15: grounded", "24 hours: supported_uncited"]);
+  });
+  it("leaves today's date told as an event's invented, and another window too", () => {
+    expect(verdicts("Your flight departs on 2024-05-15.")).toEqual(["2024-05-15: invented"]);
+    expect(verdicts("SI5UKW was booked on 2024-05-11 and it's now 2024-05-15, well past 48 hours.")).toContain("48 hours: invented");
+  });
+});
