@@ -7,7 +7,7 @@
  */
 import type { EvidenceBag } from "./build-evidence-bag";
 import { replySentences } from "./run-records";
-import { DEFAULT_SCOPE_FIELDS, readOrderAttributes } from "./read-order-attributes";
+import { attributesAt, DEFAULT_SCOPE_FIELDS, readEachOrderAttributes, type OrderAttributes } from "./read-order-attributes";
 import { isPassingVerdict, type Claim } from "./types";
 
 const STATED = /\b(?:is|are|remains?|shows?(?:\s+as)?|currently)\s+(?:(?:still|now|currently|already|both|all|marked(?:\s+as)?)\s+)*["'“‘]?(pending|processed|shipped|delivered|cancell?ed|canceled)\b(?!\s*\()/gi;
@@ -17,11 +17,16 @@ const CONDITION = /\b(?:once|when|whenever|if|unless|until|after|before|as soon 
 const clauseBefore = (text: string, from: number, at: number) => text.slice(from, at).split(/[.;:!?\n,(]/).pop() ?? "";
 const norm = (s: string) => s.toLowerCase().replace("canceled", "cancelled").trim();
 
-export function checkStatusClaims(claims: Claim[], text: string, bag: EvidenceBag): void {
+/**
+ * `latest`: where the claim's value last stands in a tool result, from the verifier's own search
+ * (its hits, most recent first); a claim without one is read from the results again.
+ */
+export function checkStatusClaims(claims: Claim[], text: string, bag: EvidenceBag, latest: (c: Claim) => { source: number; start: number } | undefined = () => undefined): void {
   if (!/\b(?:pending|processed|shipped|delivered|cancell?ed|canceled)\b/i.test(text)) return;
   const ids = claims.filter((c) => c.kind === "identifier" && c.value.type === "identifier" && isPassingVerdict(c.verdict));
   if (!ids.length) return;
   ids.sort((a, b) => a.span[0] - b.span[0]);
+  const told: { c: Claim; stated: string; sentence: string }[] = [];
   let next = 0;
   for (const s of replySentences(text)) {
     // The sentence's own ids: sentences and ids both in order, so each id is passed once.
@@ -37,18 +42,27 @@ export function checkStatusClaims(claims: Claim[], text: string, bag: EvidenceBa
       // "once #W5733668 is delivered" is a condition, not a status told.
       const subjects = own.filter((c) => c.span[0] >= from && c.span[1] <= at && at - c.span[1] <= 40 && !GAP.test(text.slice(c.span[1], at)) && !CONDITION.test(clauseBefore(text, s.start, c.span[0])));
       from = at + m[0].length;
-      const stated = norm(m[1]);
-      for (const c of subjects) {
-        const id = (c.value as { id: string }).id;
-        const status = readOrderAttributes(bag, [id], DEFAULT_SCOPE_FIELDS).status;
-        if (!status) continue;
-        const recorded = norm(status.value);
-        if (recorded === stated || recorded.startsWith(stated) || stated.startsWith(recorded)) continue;
-        c.verdict = "contradicted";
-        c.reason = `The reply says ${id} is ${stated}, but its latest record says "${status.value}". Tell the customer the status the record shows.`;
-        c.support = [status.support];
-        c.conflict = { claimed: s.text.trim(), stated: status.value, why: "the status in the latest record of it" };
-      }
+      for (const c of subjects) told.push({ c, stated: norm(m[1]), sentence: s.text.trim() });
     }
+  }
+  if (!told.length) return;
+  // Each subject's latest record: where the search last found it, else one pass for all the rest.
+  const located = new Map<Claim, OrderAttributes | null>();
+  for (const { c } of told) {
+    const hit = latest(c);
+    located.set(c, hit ? attributesAt(bag.sources[hit.source], hit.start, DEFAULT_SCOPE_FIELDS) : null);
+  }
+  const rest = told.filter((t) => !located.get(t.c)).map((t) => (t.c.value as { id: string }).id);
+  const records = rest.length ? readEachOrderAttributes(bag, [...new Set(rest)], DEFAULT_SCOPE_FIELDS) : new Map<string, OrderAttributes>();
+  for (const { c, stated, sentence } of told) {
+    const id = (c.value as { id: string }).id;
+    const status = (located.get(c) ?? records.get(id))?.status;
+    if (!status) continue;
+    const recorded = norm(status.value);
+    if (recorded === stated || recorded.startsWith(stated) || stated.startsWith(recorded)) continue;
+    c.verdict = "contradicted";
+    c.reason = `The reply says ${id} is ${stated}, but its latest record says "${status.value}". Tell the customer the status the record shows.`;
+    c.support = [status.support];
+    c.conflict = { claimed: sentence, stated: status.value, why: "the status in the latest record of it" };
   }
 }

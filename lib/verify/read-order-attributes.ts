@@ -75,27 +75,59 @@ export function readOrderAttributes(bag: EvidenceBag, orderIds: string[], fields
     let at = -1;
     for (const m of src.content.matchAll(probe)) at = m.index;
     if (at < 0) continue;
-    for (let level = 0; level < 3; level++) {
-      const range = enclosingObject(src.content, at, level);
-      if (!range) break;
-      let order: unknown;
-      try {
-        order = JSON.parse(src.content.slice(range[0], range[1]));
-      } catch {
-        break;
-      }
-      if (!isObj(order)) break;
-      const out: OrderAttributes = {};
-      for (const attr of Object.keys(fields) as ScopeAttribute[]) {
-        const f = readField(order, fields[attr]);
-        if (!f) continue;
-        const keyAt = src.content.indexOf(`"${f.key}"`, range[0]);
-        const valueAt = keyAt >= 0 && keyAt < range[1] ? src.content.indexOf(f.value, keyAt + f.key.length + 2) : -1;
-        const span: [number, number] = valueAt >= 0 ? [valueAt, valueAt + f.value.length] : [range[0], range[1]];
-        out[attr] = { value: f.value, support: { source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span } };
-      }
-      if (Object.keys(out).length) return out;
-    }
+    const out = attributesAt(src, at, fields);
+    if (out) return out;
   }
   return {};
+}
+
+/**
+ * Each id's own attributes, from its latest record, in one pass over the results for all of them
+ * (a reply naming several orders' statuses read the whole evidence once per order).
+ */
+export function readEachOrderAttributes(bag: EvidenceBag, orderIds: string[], fields: Record<ScopeAttribute, string[]>): Map<string, OrderAttributes> {
+  const out = new Map<string, OrderAttributes>();
+  const open = new Map(orderIds.map((id) => [id.toLowerCase(), id] as const));
+  if (!open.size) return out;
+  const probe = new RegExp([...open.keys()].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gi");
+  for (let s = bag.sources.length - 1; s >= 0 && open.size; s--) {
+    const src = bag.sources[s];
+    if (src.kind !== "tool" || src.resultKind !== "observation") continue;
+    const last = new Map<string, number>();
+    for (const m of src.content.matchAll(probe)) if (open.has(m[0].toLowerCase())) last.set(m[0].toLowerCase(), m.index);
+    for (const [key, at] of last) {
+      const found = attributesAt(src, at, fields);
+      if (!found) continue;
+      out.set(open.get(key)!, found);
+      open.delete(key);
+    }
+  }
+  for (const id of open.values()) out.set(id, {});
+  return out;
+}
+
+/** The attributes of the record around `at` (the object holding it, or one or two levels up). */
+export function attributesAt(src: EvidenceBag["sources"][number], at: number, fields: Record<ScopeAttribute, string[]>): OrderAttributes | null {
+  for (let level = 0; level < 3; level++) {
+    const range = enclosingObject(src.content, at, level);
+    if (!range) break;
+    let order: unknown;
+    try {
+      order = JSON.parse(src.content.slice(range[0], range[1]));
+    } catch {
+      break;
+    }
+    if (!isObj(order)) break;
+    const out: OrderAttributes = {};
+    for (const attr of Object.keys(fields) as ScopeAttribute[]) {
+      const f = readField(order, fields[attr]);
+      if (!f) continue;
+      const keyAt = src.content.indexOf(`"${f.key}"`, range[0]);
+      const valueAt = keyAt >= 0 && keyAt < range[1] ? src.content.indexOf(f.value, keyAt + f.key.length + 2) : -1;
+      const span: [number, number] = valueAt >= 0 ? [valueAt, valueAt + f.value.length] : [range[0], range[1]];
+      out[attr] = { value: f.value, support: { source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span } };
+    }
+    if (Object.keys(out).length) return out;
+  }
+  return null;
 }

@@ -254,7 +254,11 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   checkLegPrices(claims, text, normalized, beforeSeq);
   checkCoverBalance(claims, text);
   // "Order #W7387996 is still pending" when its record says delivered.
-  checkStatusClaims(claims, text, bag);
+  const extractedOf = new Map(claims.map((c, i) => [c, extracted[i]] as const));
+  checkStatusClaims(claims, text, bag, (c) => {
+    const e = extractedOf.get(c);
+    return e ? hitsOf(e).find((h) => bag.sources[h.source].kind === "tool" && bag.sources[h.source].resultKind === "observation") : undefined;
+  });
   // "HAT136 ($152) and HAT039 ($103) comes to $265".
   checkStatedSums(claims, text);
   // "Current Economy Prices: Outgoing $130" when $130 is the new flight's fare, not the reservation's.
