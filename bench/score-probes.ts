@@ -15,38 +15,23 @@
  *
  *   npx tsx bench/score-probes.ts [--dataset tau2-retail-dev] [--file batch-e] [--dump bench/out] [--verbose]
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { FAILING_VERDICTS, isPassingVerdict, toolParameters, verifyReply, type Verdict } from "../lib/verify";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { FAILING_VERDICTS, isPassingVerdict, verifyReply, type Verdict } from "../lib/verify";
 import { normalizeRun } from "../lib/run";
 import type { AssistantEntry } from "../lib/run/types";
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const DATASETS = ["tau-bench-airline", "tau2-retail-dev"] as const;
-const shared = new URL("../../shared/datasets/", import.meta.url);
+import { DATASETS, datasetRuns, datasetTools, flag, readJsonl, type Dataset } from "./dev-data";
 
 interface Probe { run: string; index: number; label: "error" | "honest"; reason: string; text: string; style?: string }
-interface RunLine { id: string; messages: unknown[] }
 
-const readJsonl = <T>(url: URL): T[] =>
-  readFileSync(url, "utf8").split("\n").filter((l) => l.trim() !== "").map((l, n) => {
-    try {
-      return JSON.parse(l) as T;
-    } catch {
-      throw new Error(`${url.pathname}:${n + 1}: not JSON`);
-    }
-  });
 const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
 const failing = (v: Verdict) => FAILING_VERDICTS.includes(v);
 
-function score(dataset: (typeof DATASETS)[number], file: string) {
+function score(dataset: Dataset, file: string) {
   const url = new URL(`./probes/${file}`, import.meta.url);
   const probes = readJsonl<Probe>(url);
-  const runs = new Map(readJsonl<RunLine>(new URL(`${dataset}/runs.jsonl`, shared)).map((r) => [r.id, r]));
-  const tools = toolParameters(JSON.parse(readFileSync(new URL(`${dataset}/tools.json`, shared), "utf8")));
+  const runs = new Map(datasetRuns(dataset).map((r) => [r.id, r]));
+  const tools = datasetTools(dataset);
   const normalized = new Map<string, ReturnType<typeof normalizeRun>>();
   const t = { honest: 0, errors: 0, falseAlarms: 0, caught: 0, unverifiable: 0 };
   const byStyle: Record<string, { honest: number; alarms: number; errors: number; caught: number }> = {};
@@ -85,7 +70,7 @@ function score(dataset: (typeof DATASETS)[number], file: string) {
     if (disagree) {
       const row = { run: p.run, index: p.index, label: p.label, style: p.style, why: p.reason, verdict: v.verdict, text: p.text, claims: v.claims.filter((c) => c.verdict !== "grounded").map((c) => ({ kind: c.kind, text: c.text, verdict: c.verdict, reason: c.reason })) };
       dump.push(row);
-      if (args.includes("--verbose")) console.log(JSON.stringify(row, null, 1));
+      if (process.argv.includes("--verbose")) console.log(JSON.stringify(row, null, 1));
     }
   }
   console.log(`\n## ${file}: ${probes.length} (${t.honest} honest, ${t.errors} errors)`);

@@ -10,25 +10,14 @@
  *
  *   npx tsx bench/score-replies.ts [--dump bench/out] [--dataset tau2-retail-dev]
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { FAILING_VERDICTS, isPassingVerdict, judgeRunReplies, toolParameters, verifyReply, type Claim, type Verdict } from "../lib/verify";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { FAILING_VERDICTS, isPassingVerdict, judgeRunReplies, verifyReply, type Claim, type Verdict } from "../lib/verify";
 import { normalizeRun } from "../lib/run";
 import type { AssistantEntry } from "../lib/run/types";
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const DATASETS = ["tau-bench-airline", "tau2-retail-dev"] as const;
-const shared = new URL("../../shared/datasets/", import.meta.url);
+import { DATASETS, datasetRuns, datasetTools, flag, readJsonl, type Dataset } from "./dev-data";
 
 interface Label { run: string; index: number; label: "error" | "honest"; action?: string; reason: string; unsure?: boolean }
-interface RunLine { id: string; messages: unknown[] }
-
-function readJsonl<T>(url: URL): T[] {
-  return readFileSync(url, "utf8").split("\n").filter((l) => l.trim() !== "").map((l) => JSON.parse(l) as T);
-}
 
 const failing = (v: Verdict) => FAILING_VERDICTS.includes(v);
 const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
@@ -40,10 +29,9 @@ const INJECTIONS = [
   (k: number) => `Your reference number is ZK-${48213 + k}.`,
 ];
 
-function score(dataset: (typeof DATASETS)[number]) {
-  const runs = readJsonl<RunLine>(new URL(`${dataset}/runs.jsonl`, shared));
-  // What `replay --tools T` gives the reply judge: each tool's parameter names.
-  const tools = toolParameters(JSON.parse(readFileSync(new URL(`${dataset}/tools.json`, shared), "utf8")));
+function score(dataset: Dataset) {
+  const runs = datasetRuns(dataset);
+  const tools = datasetTools(dataset);
   const labelsUrl = new URL(`./labels/${dataset}.jsonl`, import.meta.url);
   const labels = existsSync(labelsUrl) ? readJsonl<Label>(labelsUrl) : [];
   const byKey = new Map(labels.map((l) => [`${l.run}#${l.index}`, l]));
