@@ -18,7 +18,7 @@ import type { OrderAttributes } from "./read-order-attributes";
 import { distinctiveTerms, scoreSupport } from "./score-support";
 import { isPolicyStatement } from "./policy-cues";
 import type { PolicyPassage } from "../evidence/policy-passages";
-import type { Clause, Support } from "./types";
+import type { Clause, PassageRef, Support } from "./types";
 
 export interface PolicyContext {
   index: ClauseIndex;
@@ -99,6 +99,15 @@ export function checkPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
 }
 
 
+/** The verdicts an uncited policy sentence gets against a passage, shown beside it. */
+function contradictedBy(p: PassageRef, score: number, reason: string, conflict: NonNullable<Checked["conflict"]>): Checked {
+  return { verdict: "contradicted", reason, support: [passageSupport(p)], score, passage: p, conflict };
+}
+
+function supportedBy(p: PassageRef, score: number, reason: string): Checked {
+  return { verdict: "supported_uncited", reason, support: [passageSupport(p)], score, passage: p };
+}
+
 /** A policy sentence with no citation: matched against the policy the agent was given. */
 function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Checked {
   const index = ctx.policyIndex();
@@ -114,102 +123,44 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
   const denial = matchScopeDenial(claim.text, index);
   if (denial?.kind === "gives" && m.kind !== "contradicted") {
     const p = passageRef(denial.passage);
-    return {
-      verdict: "contradicted",
-      reason: `${where(p)} says otherwise: the reply denies it for ${denial.denied.join(", ")}, and the policy gives it for exactly that ("${p.text}")`,
-      support: [passageSupport(p)],
-      score: m.score,
-      passage: p,
-      conflict: { claimed: claim.text, stated: p.text, why: "the reply denies what the policy gives" },
-    };
+    return contradictedBy(p, m.score, `${where(p)} says otherwise: the reply denies it for ${denial.denied.join(", ")}, and the policy gives it for exactly that ("${p.text}")`, { claimed: claim.text, stated: p.text, why: "the reply denies what the policy gives" });
   }
   // A timing the policy sets by payment method, applied to the methods the sentence names.
   const timing = checkConditionalTiming(claim.text, index);
   if (timing?.kind === "contradicted") {
     const p = passageRef(timing.passage);
-    return {
-      verdict: "contradicted",
-      reason: `${where(p)} says otherwise: ${timing.why} ("${p.text}")`,
-      support: [passageSupport(p)],
-      score: m.score,
-      passage: p,
-      conflict: { claimed: claim.text, stated: p.text, why: timing.why },
-    };
+    return contradictedBy(p, m.score, `${where(p)} says otherwise: ${timing.why} ("${p.text}")`, { claimed: claim.text, stated: p.text, why: timing.why });
   }
   if (timing && m.kind === "invented") {
     const p = passageRef(timing.passage);
-    return {
-      verdict: "supported_uncited",
-      reason: `cites no clause; ${where(p)} sets the timing by payment method (${timing.why}): "${p.text}"; suggested citation ${p.id}`,
-      support: [passageSupport(p)],
-      score: m.score,
-      passage: p,
-    };
+    return supportedBy(p, m.score, `cites no clause; ${where(p)} sets the timing by payment method (${timing.why}): "${p.text}"; suggested citation ${p.id}`);
   }
   // A permission the policy ties to a status, applied to the status the sentence states.
   const byStatus = checkStatusRule(claim.text, index);
   if (byStatus?.kind === "contradicted") {
     const p = passageRef(byStatus.passage);
-    return {
-      verdict: "contradicted",
-      reason: `${where(p)} says otherwise: the reply allows it for an order that is "${byStatus.status}", and the policy allows it only when the status is ${byStatus.allowed.map((s) => `"${s}"`).join(" or ")} ("${p.text}")`,
-      support: [passageSupport(p)],
-      score: m.score,
-      passage: p,
-      conflict: { claimed: claim.text, stated: p.text, why: `${byStatus.verb} only when the status is ${byStatus.allowed.join(" or ")}` },
-    };
+    return contradictedBy(p, m.score, `${where(p)} says otherwise: the reply allows it for an order that is "${byStatus.status}", and the policy allows it only when the status is ${byStatus.allowed.map((s) => `"${s}"`).join(" or ")} ("${p.text}")`, { claimed: claim.text, stated: p.text, why: `${byStatus.verb} only when the status is ${byStatus.allowed.join(" or ")}` });
   }
   if (m.kind === "supported") {
     const p = passageRef(m.passage);
-    return {
-      verdict: "supported_uncited",
-      reason: `cites no clause, but ${where(p)} says so (match ${m.score}): "${p.text}"; suggested citation ${p.id}`,
-      support: [passageSupport(p)],
-      score: m.score,
-      passage: p,
-    };
+    return supportedBy(p, m.score, `cites no clause, but ${where(p)} says so (match ${m.score}): "${p.text}"; suggested citation ${p.id}`);
   }
   if (m.kind === "contradicted") {
     const p = passageRef(m.passage);
-    return {
-      verdict: "contradicted",
-      reason: `${where(p)} says otherwise: ${m.why} ("${p.text}")`,
-      support: [passageSupport(p)],
-      score: m.score,
-      passage: p,
-      conflict: { claimed: claim.text, stated: m.stated, why: m.why },
-    };
+    return contradictedBy(p, m.score, `${where(p)} says otherwise: ${m.why} ("${p.text}")`, { claimed: claim.text, stated: m.stated, why: m.why });
   }
   if (denial?.kind === "limit" && m.kind === "invented") {
     const p = passageRef(denial.passage);
-    return {
-      verdict: "supported_uncited",
-      reason: `cites no clause; it denies a case ${where(p)} never gives: "${p.text}"; suggested citation ${p.id}`,
-      support: [passageSupport(p)],
-      score: m.score,
-      passage: p,
-    };
+    return supportedBy(p, m.score, `cites no clause; it denies a case ${where(p)} never gives: "${p.text}"; suggested citation ${p.id}`);
   }
   if (byStatus && m.kind === "invented") {
     const p = passageRef(byStatus.passage);
-    return {
-      verdict: "supported_uncited",
-      reason: `cites no clause; for an order that is "${byStatus.status}" it follows from ${where(p)}: "${p.text}"; suggested citation ${p.id}`,
-      support: [passageSupport(p)],
-      score: m.score,
-      passage: p,
-    };
+    return supportedBy(p, m.score, `cites no clause; for an order that is "${byStatus.status}" it follows from ${where(p)}: "${p.text}"; suggested citation ${p.id}`);
   }
   const rule = m.kind === "invented" ? supportedRuleClause(sentence, index) : null;
   if (rule) {
     const p = passageRef(rule.match.passage);
-    return {
-      verdict: "supported_uncited",
-      reason: `cites no clause; its rule ("${rule.clause}") is what ${where(p)} says (match ${rule.match.score}), the rest is about the record: "${p.text}"; suggested citation ${p.id}`,
-      support: [passageSupport(p)],
-      score: rule.match.score,
-      passage: p,
-    };
+    return supportedBy(p, rule.match.score, `cites no clause; its rule ("${rule.clause}") is what ${where(p)} says (match ${rule.match.score}), the rest is about the record: "${p.text}"; suggested citation ${p.id}`);
   }
   const best = m.best ? passageRef(m.best) : null;
   return {
