@@ -35,13 +35,32 @@ function balanceOf(ctx: ActionContext, method: string): { cents: number; message
 }
 
 /**
+ * What may be left on a method: its latest balance less the charges made after that reading (all
+ * of them, or any one), since a balance read again after the write already holds them.
+ */
+function leftOn(ctx: ActionContext, method: string, paid: Payment[]) {
+  const balance = balanceOf(ctx, method);
+  if (!balance) return null;
+  const after = paid.filter((p) => p.call.seq > balance.seq);
+  const charged = after.reduce((a, p) => a + p.cents, 0);
+  return { balance, after, charged, allowed: new Set([balance.cents - charged, ...after.map((p) => balance.cents - p.cents)]) };
+}
+
+/** Charges with a method, by method. */
+function chargesByMethod(payments: Payment[]): Map<string, Payment[]> {
+  const out = new Map<string, Payment[]>();
+  for (const p of payments) if (p.cents > 0 && p.method) out.set(p.method, [...(out.get(p.method) ?? []), p]);
+  return out;
+}
+
+/**
  * "Your gift card now has $41.92 left" when $41.92 is what was charged to it: the amount left on the
  * method this turn's write charged must be its latest balance, or that less the charges. The amount
  * is the one nearest the word that says what is left, in a sentence naming a gift card or the method.
  */
 function wrongBalanceLeft(claims: Claim[], text: string, ctx: ActionContext, all: Payment[]): void {
-  const byMethod = new Map<string, Payment[]>();
-  for (const p of all) if (p.cents > 0 && p.method) byMethod.set(p.method, [...(byMethod.get(p.method) ?? []), p]);
+  const byMethod = chargesByMethod(all);
+  const lefts = new Map<string, ReturnType<typeof leftOn>>();
   for (const s of replySentences(text)) {
     const word = LEFT.exec(s.text);
     if (!word || /\?\s*$/.test(s.text.trim()) || /\b(?:if|would|will be|could)\b/i.test(s.text)) continue;
@@ -51,13 +70,12 @@ function wrongBalanceLeft(claims: Claim[], text: string, ctx: ActionContext, all
       // The amount nearest the word that says what is left ("now has $41.92 left", "leaving $14.04").
       const at = s.start + word.index;
       const c = claims.filter((x) => x.kind === "money" && x.span[0] >= s.start && x.span[1] <= s.end).sort((a, b) => Math.abs(a.span[0] - at) - Math.abs(b.span[0] - at))[0];
-      const balance = c && isPassingVerdict(c.verdict) ? balanceOf(ctx, method) : null;
-      if (!c || !balance) continue;
-      // The charges made after the balance was read: a balance read again after the write already holds them.
-      const after = paid.filter((p) => p.call.seq > balance.seq);
-      const charged = after.reduce((a, p) => a + p.cents, 0);
-      const cents = (c.value as { cents: number }).cents;
-      if (cents === balance.cents - charged || after.some((p) => cents === balance.cents - p.cents)) continue;
+      if (!c || !isPassingVerdict(c.verdict)) continue;
+      if (!lefts.has(method)) lefts.set(method, leftOn(ctx, method, paid));
+      const left = lefts.get(method);
+      if (!left) continue;
+      const { balance, after, charged } = left;
+      if (left.allowed.has((c.value as { cents: number }).cents)) continue;
       c.verdict = "contradicted";
       c.reason = `The balance left does not match the record: the reply says ${c.text} is left on ${method}, but the latest balance read was $${(balance.cents / 100).toFixed(2)} (message ${balance.messageIndex})${after.length ? `, and ${after.map((p) => `$${(p.cents / 100).toFixed(2)}`).join(" + ")} was charged to it after that` : ", after its charges"}.`;
       c.support = [{ source: "tool", messageIndex: balance.messageIndex, toolCallId: balance.toolCallId, ...(balance.toolName ? { toolName: balance.toolName } : {}), span: [0, balance.length] }];
@@ -79,18 +97,17 @@ export function addBalanceLeft(claims: Claim[], text: string, ctx: ActionContext
   const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
   // Every write's payments, for what is left on a method; this turn's alone, for a balance derived.
   wrongBalanceLeft(claims, text, ctx, paymentsThisTurn(ctx.run, ctx.beforeSeq, calls, -1));
-  const charges = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls).filter((p) => p.cents > 0 && p.method);
-  if (!left.length || !charges.length) return;
-  const byMethod = new Map<string, Payment[]>();
-  for (const p of charges) byMethod.set(p.method!, [...(byMethod.get(p.method!) ?? []), p]);
-  for (const [method, paid] of byMethod) {
-    const balance = balanceOf(ctx, method);
-    if (!balance) continue;
-    const after = new Set([balance.cents - paid.reduce((a, p) => a + p.cents, 0), ...paid.map((p) => balance.cents - p.cents)]);
+  const charges = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls);
+  if (!left.length) return;
+  for (const [method, paid] of chargesByMethod(charges)) {
+    const found = leftOn(ctx, method, paid);
+    // Only charges after the balance was read come off it: one read again after the write holds them.
+    if (!found?.after.length) continue;
+    const { balance, after } = found;
     for (const c of left) {
-      if (c.verdict !== "invented" || !after.has((c.value as { cents: number }).cents)) continue;
+      if (c.verdict !== "invented" || !found.allowed.has((c.value as { cents: number }).cents)) continue;
       c.verdict = "grounded";
-      c.reason = `the balance left on ${method}: $${(balance.cents / 100).toFixed(2)} (message ${balance.messageIndex}) less this turn's charge${paid.length > 1 ? "s" : ""} of ${paid.map((p) => `$${(p.cents / 100).toFixed(2)}`).join(" + ")} (${paid[0].call.name}, message ${paid[0].call.messageIndex})`;
+      c.reason = `the balance left on ${method}: $${(balance.cents / 100).toFixed(2)} (message ${balance.messageIndex}) less this turn's charge${after.length > 1 ? "s" : ""} of ${after.map((p) => `$${(p.cents / 100).toFixed(2)}`).join(" + ")} (${after[0].call.name}, message ${after[0].call.messageIndex})`;
       c.support = [{ source: "tool", messageIndex: balance.messageIndex, toolCallId: balance.toolCallId, ...(balance.toolName ? { toolName: balance.toolName } : {}), span: [0, balance.length] }];
     }
   }

@@ -179,6 +179,8 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
   let nearIds: Operand[] | null = null;
   let totals: Operand[] | null = null;
   let sameProduct: Operand[] | null = null;
+  let sentences: ReturnType<typeof replySentences> | null = null;
+  const namedBySentence = new Map<number, Operand[]>();
   // Derived amounts become operands of later ones ("$8.28 + $33.64 = $41.92" after both differences).
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
@@ -201,10 +203,12 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
       }
       if (!found) {
         // The prices of the items the claim's sentence names ("the kettle and the keyboard ... $384.62").
-        const line = replySentences(reply).find((l) => l.start <= target.span[0] && target.span[1] <= l.end);
-        const named = line ? namedItemPrices(bag, line.text) : [];
-        if (named.length >= 2) found = deriveAmount(centsOf(target), named, [], { maxTerms: 4, maxOperands: MAX_NAMED });
-        if (found && found.kind !== "sum") found = null;
+        // Sums only: a difference tried first would stop the search and hide the sum.
+        sentences ??= replySentences(reply);
+        const line = sentences.find((l) => l.start <= target.span[0] && target.span[1] <= l.end);
+        if (line && !namedBySentence.has(line.start)) namedBySentence.set(line.start, namedItemPrices(bag, line.text));
+        const named = line ? namedBySentence.get(line.start)! : [];
+        if (named.length >= 2) found = deriveAmount(centsOf(target), named, [], { maxTerms: 4, maxOperands: MAX_NAMED, differences: false });
       }
       if (!found) {
         // A named variant's price against the customer's own item of that product, in another result.

@@ -104,7 +104,7 @@ export function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: R
     const before = seen.get(entity) ?? new Map<string, number>();
     const call = writeByResult.get(e);
     // An exchange's price difference or a return's items, settled outside the payment list.
-    const pending = call && e.seq > turnStart ? pendingMoney(obj) : [];
+    const pending = pendingMoney(obj);
     if (call && e.seq > turnStart) {
       const left = new Map(before);
       for (const x of [...entries, ...pending]) {
@@ -114,7 +114,7 @@ export function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: R
       }
     }
     const now = new Map<string, number>();
-    for (const x of [...entries, ...(call ? pending : pendingMoney(obj))]) now.set(x.key, (now.get(x.key) ?? 0) + 1);
+    for (const x of [...entries, ...pending]) now.set(x.key, (now.get(x.key) ?? 0) + 1);
     seen.set(entity, now);
   }
   return out;
