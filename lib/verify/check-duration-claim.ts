@@ -68,8 +68,9 @@ function wantedProcesses(sentence: string, block: string, reply: string, bag: Ev
  * "cancelled within 24 hours of booking": the passage counts the duration from another process than
  * its own, and a sentence about that one ("booked on May 11, well past 24 hours") is what it states.
  */
-function anchoredTo(text: string, d: Duration, wanted: Set<string>): boolean {
-  return durationsIn(text).some((x) => same(x, d) && [...processesOf(text.slice(x.at + x.text.length, x.at + x.text.length + 24).replace(/^\s*(?:of|from|after|since)\s+/i, ""))].some((w) => wanted.has(w)));
+function anchoredTo(p: PolicyPassage, d: Duration, wanted: Set<string>): boolean {
+  const text = p.text;
+  return passageDurations(p).some((x) => same(x, d) && [...processesOf(text.slice(x.at + x.text.length, x.at + x.text.length + 24).replace(/^\s*(?:of|from|after|since)\s+/i, ""))].some((w) => wanted.has(w)));
 }
 
 type Duration = { min: number; max: number; unit: string };
@@ -119,7 +120,7 @@ export function checkDurationClaim(claim: ExtractedClaim, ctx: DurationContext):
   const stating = ctx.passages().filter((p) => passageDurations(p).some((x) => same(x, d)));
   const fits = stating.filter((p) => {
     const about = processOfPassage(p);
-    return wanted.size === 0 || about.size === 0 || [...about].some((x) => wanted.has(x)) || anchoredTo(p.text, d, wanted);
+    return wanted.size === 0 || about.size === 0 || [...about].some((x) => wanted.has(x)) || anchoredTo(p, d, wanted);
   });
   if (fits.length > 0) {
     const p = passageRef(fits[0]);

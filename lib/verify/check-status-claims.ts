@@ -8,6 +8,7 @@
 import type { EvidenceBag } from "./build-evidence-bag";
 import { replySentences } from "./run-records";
 import { attributesAt, DEFAULT_SCOPE_FIELDS, readEachOrderAttributes, type OrderAttributes } from "./read-order-attributes";
+import type { ScopeAttribute } from "./types";
 import { isPassingVerdict, type Claim } from "./types";
 
 const STATED = /\b(?:is|are|remains?|shows?(?:\s+as)?|currently)\s+(?:(?:still|now|currently|already|both|all|marked(?:\s+as)?)\s+)*["'“‘]?(pending|processed|shipped|delivered|cancell?ed|canceled)\b(?!\s*\()/gi;
@@ -21,7 +22,7 @@ const norm = (s: string) => s.toLowerCase().replace("canceled", "cancelled").tri
  * `latest`: where the claim's value last stands in a tool result, from the verifier's own search
  * (its hits, most recent first); a claim without one is read from the results again.
  */
-export function checkStatusClaims(claims: Claim[], text: string, bag: EvidenceBag, latest: (c: Claim) => { source: number; start: number } | undefined = () => undefined): void {
+export function checkStatusClaims(claims: Claim[], text: string, bag: EvidenceBag, latest: (c: Claim) => { source: number; start: number } | undefined = () => undefined, fields: Record<ScopeAttribute, string[]> = DEFAULT_SCOPE_FIELDS): void {
   if (!/\b(?:pending|processed|shipped|delivered|cancell?ed|canceled)\b/i.test(text)) return;
   const ids = claims.filter((c) => c.kind === "identifier" && c.value.type === "identifier" && isPassingVerdict(c.verdict));
   if (!ids.length) return;
@@ -50,10 +51,10 @@ export function checkStatusClaims(claims: Claim[], text: string, bag: EvidenceBa
   const located = new Map<Claim, OrderAttributes | null>();
   for (const { c } of told) {
     const hit = latest(c);
-    located.set(c, hit ? attributesAt(bag.sources[hit.source], hit.start, DEFAULT_SCOPE_FIELDS) : null);
+    located.set(c, hit ? attributesAt(bag.sources[hit.source], hit.start, fields) : null);
   }
   const rest = told.filter((t) => !located.get(t.c)).map((t) => (t.c.value as { id: string }).id);
-  const records = rest.length ? readEachOrderAttributes(bag, [...new Set(rest)], DEFAULT_SCOPE_FIELDS) : new Map<string, OrderAttributes>();
+  const records = rest.length ? readEachOrderAttributes(bag, [...new Set(rest)], fields) : new Map<string, OrderAttributes>();
   for (const { c, stated, sentence } of told) {
     const id = (c.value as { id: string }).id;
     const status = (located.get(c) ?? records.get(id))?.status;

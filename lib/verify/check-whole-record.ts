@@ -17,7 +17,6 @@ const VERBS: [RegExp, string][] = [
   [/\b(?:modif\w*)/i, "modif"],
 ];
 const PART_PARAM = /item|line|product|sku|flight|passenger|segment|leg|part/i;
-const WHOLE = /\bas a whole\b|\b(?:entire|whole|full)\s+(?:order|reservation|booking)\b|\ball or nothing\b|\b(?:individual|single|specific|separate)\s+(?:items?|products?|lines?)\b|\bpartial(?:ly)?\b|\bpart of (?:an?|the) (?:order|reservation|booking)\b/i;
 /** A part of the record named as what the action may take: said with a denial it restates the tool, said as an allowance it breaks it. */
 const PART = /\b(?:individual|single|specific|separate)\s+(?:items?|products?|lines?)\b|\bpartial(?:ly)?\b|\bpart of (?:an?|the) (?:order|reservation|booking)\b/i;
 const WHOLE_ONLY = /\bas a whole\b|\b(?:entire|whole|full)\s+(?:order|reservation|booking)\b|\ball or nothing\b/i;
@@ -44,7 +43,7 @@ export function addWholeRecordClaims(claims: Claim[], text: string, tools: ToolP
   const verbsIn = (s: string) => VERBS.filter(([re, stem]) => whole.has(stem) && re.test(s)).map(([, stem]) => stem);
   // Said as a rule: grounded by the tool list.
   for (const c of claims) {
-    if (c.kind !== "policy" || c.verdict !== "invented" || c.citations.clauses.length || !WHOLE.test(c.text)) continue;
+    if (c.kind !== "policy" || c.verdict !== "invented" || c.citations.clauses.length || !(PART.test(c.text) || WHOLE_ONLY.test(c.text))) continue;
     const verbs = verbsIn(c.text);
     if (!verbs.length) continue;
     const toolsOf = tools.filter((t) => verbs.some((v) => t.name.includes(v)));

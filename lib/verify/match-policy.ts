@@ -245,7 +245,7 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
     scores.forEach((sc, i) => {
       if (sc >= SUPPORTED_AT && i !== best && (alt < 0 || sc > scores[alt]) && covers(index.passages[i].text)) alt = i;
     });
-    if (alt >= 0 && stated.length > 0) return { kind: "supported", passage: index.passages[alt], score: Math.round(scores[alt] * 100) / 100 };
+    if (alt >= 0) return { kind: "supported", passage: index.passages[alt], score: Math.round(scores[alt] * 100) / 100 };
   }
   return { kind: "invented", best: passage, score };
 }

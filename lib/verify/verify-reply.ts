@@ -258,7 +258,7 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   checkStatusClaims(claims, text, bag, (c) => {
     const e = extractedOf.get(c);
     return e ? hitsOf(e).find((h) => bag.sources[h.source].kind === "tool" && bag.sources[h.source].resultKind === "observation") : undefined;
-  });
+  }, fields);
   // "HAT136 ($152) and HAT039 ($103) comes to $265".
   checkStatedSums(claims, text);
   // "Current Economy Prices: Outgoing $130" when $130 is the new flight's fare, not the reservation's.
