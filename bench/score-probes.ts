@@ -5,7 +5,8 @@
  * A stand-in for the held-out data: the dev labels were read while the rules were written, the probes
  * were written after, in other words, so their false-alarm rate is the nearer guess of what a team sees.
  *
- * One line per probe: {"run", "index" (the message index of the assistant reply it replaces),
+ * Judged as score-replies judges a real reply: told of what the run's earlier replies got
+ * contradicted (judgeRunReplies). One line per probe: {"run", "index" (the message index of the assistant reply it replaces),
  * "label": "honest" | "error", "reason", "text", "style"?} where style names how it is written
  * (policy-restated, arithmetic, timeline, json, list, ...) for the per-style figures.
  *
@@ -16,7 +17,8 @@
  *   npx tsx bench/score-probes.ts [--dataset tau2-retail-dev] [--file batch-e] [--dump bench/out] [--verbose]
  */
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { FAILING_VERDICTS, isPassingVerdict, verifyReply, type Verdict } from "../lib/verify";
+import { FAILING_VERDICTS, isPassingVerdict, judgeRunReplies, verifyReply, type Verdict } from "../lib/verify";
+import { contradictionsOf } from "../lib/verify/check-restated-amounts";
 import { normalizeRun } from "../lib/run";
 import type { AssistantEntry } from "../lib/run/types";
 
@@ -27,24 +29,41 @@ interface Probe { run: string; index: number; label: "error" | "honest"; reason:
 const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
 const failing = (v: Verdict) => FAILING_VERDICTS.includes(v);
 
-function score(dataset: Dataset, file: string) {
-  const url = new URL(`./probes/${file}`, import.meta.url);
-  const probes = readJsonl<Probe>(url);
+/**
+ * A dataset's runs, read and judged once for all its probe files: each run normalized, and the
+ * contradictions its real replies carried, which a probe at a later position is told of as
+ * judgeRunReplies tells every reply of the ones before it.
+ */
+function loadDataset(dataset: Dataset) {
   const runs = new Map(datasetRuns(dataset).map((r) => [r.id, r]));
   const tools = datasetTools(dataset);
-  const normalized = new Map<string, ReturnType<typeof normalizeRun>>();
+  const cache = new Map<string, { normalized: ReturnType<typeof normalizeRun>; judged: ReturnType<typeof judgeRunReplies> }>();
+  const runOf = (id: string) => {
+    let hit = cache.get(id);
+    if (!hit) {
+      const run = runs.get(id);
+      if (!run) throw new Error(`${dataset}: a probe names run ${id}, which the dataset does not have`);
+      const normalized = normalizeRun(run.messages);
+      cache.set(id, (hit = { normalized, judged: judgeRunReplies(normalized, { tools }) }));
+    }
+    return hit;
+  };
+  return { tools, runOf };
+}
+
+function score(dataset: Dataset, file: string, { tools, runOf }: ReturnType<typeof loadDataset>) {
+  const url = new URL(`./probes/${file}`, import.meta.url);
+  const probes = readJsonl<Probe>(url);
   const t = { honest: 0, errors: 0, falseAlarms: 0, caught: 0, unverifiable: 0 };
   const byStyle: Record<string, { honest: number; alarms: number; errors: number; caught: number }> = {};
   const alarmKinds: Record<string, number> = {};
   const dump: unknown[] = [];
   for (const p of probes) {
-    const run = runs.get(p.run);
-    if (!run) throw new Error(`${dataset}: probe names run ${p.run}, which the dataset does not have`);
-    if (!normalized.has(p.run)) normalized.set(p.run, normalizeRun(run.messages));
-    const n = normalized.get(p.run)!;
+    const { normalized: n, judged } = runOf(p.run);
     const entry = n.entries.find((e): e is AssistantEntry => e.role === "assistant" && e.index === p.index);
     if (!entry) throw new Error(`${dataset}: ${p.run} has no assistant message at index ${p.index}`);
-    const v = verifyReply(n, p.text, { tools }, entry.seq);
+    const earlierContradictions = judged.filter((j) => j.message_index < p.index).flatMap((j) => contradictionsOf(j.claims, j.message_index));
+    const v = verifyReply(n, p.text, { tools, earlierContradictions }, entry.seq);
     const pass = isPassingVerdict(v.verdict) && !v.held;
     if (v.verdict === "unverifiable") t.unverifiable++;
     const s = (byStyle[p.style ?? "-"] ??= { honest: 0, alarms: 0, errors: 0, caught: 0 });
@@ -89,5 +108,8 @@ function score(dataset: Dataset, file: string) {
 const files = readdirSync(new URL("./probes/", import.meta.url)).filter((f) => f.endsWith(".jsonl")).sort();
 for (const d of DATASETS) {
   if (flag("--dataset") && flag("--dataset") !== d) continue;
-  for (const f of files) if (f.startsWith(`${d}.`) && (!flag("--file") || f.includes(flag("--file")!))) score(d, f);
+  const mine = files.filter((f) => f.startsWith(`${d}.`) && (!flag("--file") || f.includes(flag("--file")!)));
+  if (!mine.length) continue;
+  const data = loadDataset(d);
+  for (const f of mine) score(d, f, data);
 }
