@@ -4,7 +4,7 @@
  * own words go in as their own source unless switched off.
  */
 import { unbackedCalculations, type UnbackedCalculation } from "../evidence/calculator-results";
-import type { NormalizedRun } from "../run/types";
+import type { NormalizedRun, ToolResultEntry } from "../run/types";
 import { chunkText } from "./chunk-text";
 import { findClauseMentions, type ClauseIndex } from "./load-clauses";
 import type { PolicyLike, ResultKind } from "./types";
@@ -24,6 +24,8 @@ export interface EvidenceSource {
   /** True when every character is one UTF-8 byte, so chunk bytes = chunk length. */
   ascii: boolean;
   chunks: [number, number][];
+  /** The run's entry a tool result came from, so readers parse it once per run (parseToolJson), not per reply. */
+  entry?: ToolResultEntry;
 }
 
 export interface EvidenceBag {
@@ -104,7 +106,7 @@ export function buildEvidenceBag(run: NormalizedRun, beforeSeq: number, opts: Ba
       kind: e.role === "tool" ? "tool" : "user",
       messageIndex: e.index,
       seq: e.seq,
-      ...(e.role === "tool" ? { toolCallId: e.toolCallId } : {}),
+      ...(e.role === "tool" ? { toolCallId: e.toolCallId, entry: e } : {}),
       label,
       resultKind: kind,
       content: text,

@@ -10,6 +10,8 @@
  * by NAMED_MAX ids and 64 operands.
  */
 import type { EvidenceBag } from "./build-evidence-bag";
+import type { ToolResultEntry } from "../run/types";
+import { parseToolJson } from "./parse-tool-json";
 import type { Claim, Support } from "./types";
 
 const PARSE_LIMIT = 128 * 1024;
@@ -18,55 +20,42 @@ const NAMED_MAX = 24;
 interface Priced { itemId: string; product: string; cents: number; at: number }
 interface Read { variants: Priced[]; items: Priced[] }
 
-/**
- * Reads kept by result text, bounded by the text they keep alive (a process judges many runs): a
- * result over PARSE_LIMIT is never read, so it is not kept either.
- */
-const CACHE_CHARS = 16 * 1024 * 1024;
-const cache = new Map<string, Read>();
-let cachedChars = 0;
+/** Each result's priced items, read once per run entry from its parsed JSON (parseToolJson). */
+const priced = new WeakMap<ToolResultEntry, Read>();
 const NOTHING: Read = Object.freeze({ variants: [], items: [] }) as Read;
 
-function readSource(content: string): Read {
-  if (content.length > PARSE_LIMIT || !/"price"/.test(content) || !/"(?:item_id|variants)"/.test(content)) return NOTHING;
-  let r = cache.get(content);
+function readSource(e: ToolResultEntry): Read {
+  let r = priced.get(e);
   if (r) return r;
-  r = { variants: [], items: [] };
-  {
-    let v: unknown;
-    try {
-      v = JSON.parse(content);
-    } catch {
-      v = null;
+  const content = e.content;
+  const v = content.length <= PARSE_LIMIT && /"price"/.test(content) && /"(?:item_id|variants)"/.test(content) ? parseToolJson(e, PARSE_LIMIT) : null;
+  if (v === null) {
+    priced.set(e, NOTHING);
+    return NOTHING;
+  }
+  const out: Read = { variants: [], items: [] };
+  const at = (id: string) => content.indexOf(`"${id}"`);
+  const walk = (o: unknown, product: string | null) => {
+    if (Array.isArray(o)) return o.forEach((x) => walk(x, product));
+    if (!o || typeof o !== "object") return;
+    const rec = o as Record<string, unknown>;
+    const own = typeof rec.product_id === "string" ? rec.product_id : product;
+    if (typeof rec.item_id === "string" && typeof rec.price === "number" && own) {
+      (typeof rec.product_id === "string" ? out.items : out.variants).push({ itemId: rec.item_id, product: own, cents: Math.round(rec.price * 100), at: at(rec.item_id) });
     }
-    const at = (id: string) => content.indexOf(`"${id}"`);
-    const walk = (o: unknown, product: string | null) => {
-      if (Array.isArray(o)) return o.forEach((x) => walk(x, product));
-      if (!o || typeof o !== "object") return;
-      const rec = o as Record<string, unknown>;
-      const own = typeof rec.product_id === "string" ? rec.product_id : product;
-      if (typeof rec.item_id === "string" && typeof rec.price === "number" && own) {
-        (typeof rec.product_id === "string" ? r!.items : r!.variants).push({ itemId: rec.item_id, product: own, cents: Math.round(rec.price * 100), at: at(rec.item_id) });
-      }
-      for (const x of Object.values(rec)) if (x && typeof x === "object") walk(x, own);
-    };
-    walk(v, null);
-  }
-  if (cachedChars + content.length > CACHE_CHARS) {
-    cache.clear();
-    cachedChars = 0;
-  }
-  cache.set(content, r);
-  cachedChars += content.length;
-  return r;
+    for (const x of Object.values(rec)) if (x && typeof x === "object") walk(x, own);
+  };
+  walk(v, null);
+  priced.set(e, out);
+  return out;
 }
 
 export interface PricedOperand { cents: number; label: string; ref: Support | null }
 
 export function sameProductPrices(bag: EvidenceBag, claims: Claim[]): PricedOperand[] {
   const named = new Set(claims.filter((c) => c.kind === "identifier" && c.verdict === "grounded" && c.value.type === "identifier").slice(0, NAMED_MAX).map((c) => (c.value as { id: string }).id.replace(/^#/, "")));
-  const tools = bag.sources.filter((s) => s.kind === "tool");
-  const reads = tools.map((s) => ({ s, r: readSource(s.content) }));
+  const tools = bag.sources.filter((s) => s.kind === "tool" && s.resultKind === "observation" && s.entry);
+  const reads = tools.map((s) => ({ s, r: readSource(s.entry!) }));
   const products = new Set<string>();
   const out: PricedOperand[] = [];
   const ref = (s: (typeof tools)[number], p: Priced): Support => ({ source: "tool", messageIndex: s.messageIndex, toolCallId: s.toolCallId, toolName: s.label, span: p.at >= 0 ? [p.at, p.at + p.itemId.length + 2] : [0, s.content.length] });
