@@ -25,7 +25,7 @@ const priced = new WeakMap<ToolResultEntry, Read>();
 const NOTHING: Read = Object.freeze({ variants: [], items: [] }) as Read;
 
 function readSource(e: ToolResultEntry): Read {
-  let r = priced.get(e);
+  const r = priced.get(e);
   if (r) return r;
   const content = e.content;
   const v = content.length <= PARSE_LIMIT && /"price"/.test(content) && /"(?:item_id|variants)"/.test(content) ? parseToolJson(e, PARSE_LIMIT) : null;
