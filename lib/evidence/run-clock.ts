@@ -16,6 +16,8 @@ export interface RunClock {
   source: ClockSource;
   /** Where the time came from, for reasons shown to a reviewer. */
   detail: string;
+  /** The system prompt's statement of the time, when that is the source: its message and span. */
+  statement?: { messageIndex: number; span: [number, number] };
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -33,7 +35,7 @@ function utc(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): Date | nul
   return t.getUTCMonth() === mo - 1 && t.getUTCDate() === d && y >= 1970 && y <= 2200 ? t : null;
 }
 
-function fromPrompt(run: NormalizedRun): { at: Date; text: string; index: number } | null {
+function fromPrompt(run: NormalizedRun): { at: Date; text: string; index: number; span: [number, number] } | null {
   for (const e of run.entries) {
     if (e.role !== "system") continue;
     const m = STATEMENT.exec(e.text);
@@ -44,7 +46,7 @@ function fromPrompt(run: NormalizedRun): { at: Date; text: string; index: number
       const mo = MONTHS.indexOf(m[7].slice(0, 3).toLowerCase()) + 1;
       if (mo > 0) at = utc(+m[9], mo, +m[8]);
     }
-    if (at) return { at, text: m[0].trim(), index: e.index };
+    if (at) return { at, text: m[0].trim(), index: e.index, span: [m.index, m.index + m[0].length] };
   }
   return null;
 }
@@ -69,7 +71,7 @@ export function resolveRunClock(run: NormalizedRun, explicitNow?: Date | string)
     if (Number.isFinite(at.getTime())) return { now: at, day: iso(at), source: "explicit", detail: `the check's now (${iso(at)})` };
   }
   const p = fromPrompt(run);
-  if (p) return { now: p.at, day: iso(p.at), source: "prompt", detail: `the system prompt (message ${p.index}): "${p.text}"` };
+  if (p) return { now: p.at, day: iso(p.at), source: "prompt", detail: `the system prompt (message ${p.index}): "${p.text}"`, statement: { messageIndex: p.index, span: p.span } };
   const ev = fromEvidence(run);
   if (ev) return { now: ev.at, day: iso(ev.at), source: "evidence", detail: `the latest timestamp in the tool results (message ${ev.index}, ${ev.at.toISOString().slice(0, 19)})` };
   const at = new Date();

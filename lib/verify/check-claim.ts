@@ -8,6 +8,7 @@ import type { ExtractedClaim } from "./extract-claims";
 import type { Hit } from "./find-evidence";
 import { isKept, type Packed } from "./pack-evidence";
 import { formatNumber } from "./normalize-values";
+import type { RunClock } from "../evidence/run-clock";
 import type { Claim, Support } from "./types";
 
 export type Checked = Pick<Claim, "verdict" | "reason" | "support" | "score" | "held" | "passage" | "conflict" | "derivation" | "action">;
@@ -16,6 +17,21 @@ export interface CheckContext {
   bag: EvidenceBag;
   packed: Packed;
   captureIncomplete: boolean;
+  /** The run's clock: today's date, told as the present, is the run's own (the prompt's current time, the check's now). */
+  clock?: RunClock;
+}
+
+/** A date told as the present: "today is", "it's now", "as of", "current date". */
+const SAID_AS_NOW = /\b(?:today|now|currently|current (?:date|time|day)|as of)\b/i;
+
+/** "it's now 2024-05-15" when the run's stated clock says 2024-05-15. */
+function todayOnClock(claim: ExtractedClaim, ctx: CheckContext, reply: string): Checked | null {
+  const v = claim.value;
+  const clock = ctx.clock;
+  if (v.type !== "date" || !clock || (clock.source !== "prompt" && clock.source !== "explicit") || v.dates.length !== 1 || v.dates[0] !== clock.day) return null;
+  if (!v.relative && !SAID_AS_NOW.test(reply.slice(Math.max(0, claim.span[0] - 40), claim.span[1] + 20))) return null;
+  const support: Support[] = clock.statement ? [{ source: "prompt", messageIndex: clock.statement.messageIndex, span: clock.statement.span }] : [];
+  return { verdict: "grounded", reason: `${clock.day} is today on the run's clock: ${clock.detail}`, support };
 }
 
 export function hitSupport(bag: EvidenceBag, h: Hit): Support {
@@ -83,6 +99,8 @@ export function checkValueClaim(claim: ExtractedClaim, hits: Hit[], ctx: CheckCo
     if (cited.size > 0 && rank(kept[0]) !== 0) reason += `; not in the cited call ${[...cited].join(", ")}`;
     return { verdict: "grounded", reason, support: kept.slice(0, 3).map((h) => hitSupport(bag, h)) };
   }
+  const today = todayOnClock(claim, ctx, reply);
+  if (today) return today;
   const because = missingBecause(ctx);
   if (because) return { verdict: "unverifiable", reason: `${what} not found in the evidence kept; ${because}`, support: [] };
   let reason = !bag.sources.some((s) => s.kind === "tool")

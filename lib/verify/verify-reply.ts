@@ -143,9 +143,6 @@ function replyText(reply: unknown): string {
   throw new TypeError(`verifyReply: the reply must be a string or a JSON object, not ${reply === null ? "null" : typeof reply}`);
 }
 
-/** A date told as the present: "today is", "it's now", "as of", "current date". */
-const SAID_AS_NOW = /\b(?:today|now|currently|current (?:date|time|day)|as of)\b/i;
-
 export function verifyReply(run: RunInput | unknown, reply: string | Record<string, unknown>, options: VerifyOptions = {}, beforeSeq = Infinity): VerifyResult {
   const normalized = toNormalizedRun(run);
   const clock = resolveRunClock(normalized, options.now);
@@ -173,7 +170,7 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   const hitsByKey = new Map([...unique.keys()].map((k, i) => [k, found[i]] as const));
   const hitsOf = (c: ExtractedClaim): Hit[] => hitsByKey.get(keyOf(c)) ?? [];
   const packed = packEvidence(packer, bag, valueClaims.map(hitsOf), budget);
-  const ctx = { bag, packed, captureIncomplete: options.captureIncomplete === true };
+  const ctx = { bag, packed, captureIncomplete: options.captureIncomplete === true, clock };
 
   // The order a policy sentence is about: the ids in that sentence, else every id in the reply.
   const fields = { ...DEFAULT_SCOPE_FIELDS, ...(options.scopeFields ?? {}) };
@@ -228,17 +225,6 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
     const checked = c.kind === "policy" ? checkPolicyClaim(c, { ...policyCtx, recordAmounts }) : valueChecks.get(c)!;
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
-  // "today is 2024-05-15", "it's now 2024-05-15" when the run's clock (the system prompt's current
-  // time, or the check's now) says so: the date is the run's own, not a tool's.
-  if (clock.source === "prompt" || clock.source === "explicit") {
-    for (const c of claims) {
-      if (c.kind !== "date" || c.verdict !== "invented" || c.value.type !== "date" || c.value.dates.length !== 1 || c.value.dates[0] !== clock.day) continue;
-      if (!c.value.relative && !SAID_AS_NOW.test(text.slice(Math.max(0, c.span[0] - 40), c.span[1] + 20))) continue;
-      c.verdict = "grounded";
-      c.reason = `${clock.day} is today on the run's clock: ${clock.detail}`;
-      c.support = [];
-    }
-  }
   // "Tuesday, May 27" when May 27 is a Monday.
   checkWeekdayDates(claims, text, ref);
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => reservationTotals(normalized, beforeSeq));
