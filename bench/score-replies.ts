@@ -35,7 +35,7 @@ function score(dataset: Dataset) {
   const labelsUrl = new URL(`./labels/${dataset}.jsonl`, import.meta.url);
   const labels = existsSync(labelsUrl) ? readJsonl<Label>(labelsUrl) : [];
   const byKey = new Map(labels.map((l) => [`${l.run}#${l.index}`, l]));
-  const t = { replies: 0, labelled: 0, honest: 0, errors: 0, falseAlarms: 0, caught: 0, unverifiable: 0, passed: 0, injected: 0, injectedCaught: 0, ms: [] as number[] };
+  const t = { replies: 0, labelled: 0, honest: 0, errors: 0, falseAlarms: 0, caught: 0, unsureErrors: 0, unsureErrorsFlagged: 0, unverifiable: 0, passed: 0, injected: 0, injectedCaught: 0, ms: [] as number[] };
   const alarmKinds: Record<string, number> = {};
   const dump: unknown[] = [];
   let k = 0;
@@ -62,6 +62,10 @@ function score(dataset: Dataset) {
         } else {
           t.errors++;
           if (!pass) t.caught++;
+          if (label.unsure) {
+            t.unsureErrors++;
+            if (failing(j.verdict)) t.unsureErrorsFlagged++;
+          }
         }
         if ((label.label === "honest") === !pass || (label.label === "error" && pass)) {
           dump.push({ run: r.id, index: j.message_index, label: label.label, why: label.reason, verdict: j.verdict, text: (r.messages[j.message_index] as { content: string }).content, claims: j.claims.filter((c) => c.verdict !== "grounded").map((c) => ({ kind: c.kind, text: c.text, verdict: c.verdict, reason: c.reason })) });
@@ -83,6 +87,9 @@ function score(dataset: Dataset) {
   console.log(`\n## ${dataset}: ${t.replies} replies, ${t.labelled} labelled (${t.honest} honest, ${t.errors} errors)`);
   console.log(`false alarms on honest replies: ${t.falseAlarms} of ${t.honest} = ${pct(t.falseAlarms, t.honest)}   (target <= 5%)`);
   console.log(`real errors not passed:         ${t.caught} of ${t.errors} = ${pct(t.caught, t.errors)}   (target >= 90%)`);
+  // The labels marked unsure are the ones a second reader may call honest: the false-alarm rate if all were.
+  const fa = t.falseAlarms + t.unsureErrorsFlagged;
+  console.log(`  if the ${t.unsureErrors} unsure error labels were honest: false alarms ${fa} of ${t.honest + t.unsureErrors} = ${pct(fa, t.honest + t.unsureErrors)}`);
   console.log(`unverifiable replies:           ${t.unverifiable} of ${t.replies} = ${pct(t.unverifiable, t.replies)}   (target <= 10%)`);
   console.log(`injected inventions caught:     ${t.injectedCaught} of ${t.injected} = ${pct(t.injectedCaught, t.injected)}   (target >= 99%)`);
   console.log(`replies passed: ${t.passed}; per-reply verify time p50 ${t.ms[t.ms.length >> 1]?.toFixed(2)} ms (whole-run replay)`);
