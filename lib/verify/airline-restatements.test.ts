@@ -26,6 +26,18 @@ describe("a restatement in the agent's own words", () => {
   });
 });
 
+describe("a rule first, then what the agent cannot do because of it (probe batch H)", () => {
+  it("passes when the consequence is the agent's own limit or an offer, and the rule is the policy's", () => {
+    expect(passes("Unfortunately that reservation is basic economy, and basic economy flights can't be changed, so I'm not able to move the return flight.")).toBe(true);
+    expect(passes("You can use it toward a future booking; just note that any unused balance on a certificate isn't refundable.")).toBe(true);
+  });
+  it("fails when the consequence adds a rule or a number the policy lacks", () => {
+    expect(passes("Basic economy flights can't be changed, so a $75 change fee applies if you move the return flight.")).toBe(false);
+    expect(passes("Basic economy flights can't be changed, so you'll be charged a $75 change fee for the return flight.")).toBe(false);
+    expect(passes("You can use it toward a future booking; just note that certificates can be refunded to your card on request.")).toBe(false);
+  });
+});
+
 describe("a negative contraction", () => {
   it("is the auxiliary and its 'not', not a word the policy lacks ('isn't' was read as the term 'isn')", () => {
     expect(passes("Since it isn't basic economy, the flights can be changed, as long as the origin, destination and trip type stay the same.")).toBe(true);

@@ -179,11 +179,49 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
  * judge; the policy must cover the rule itself. Only a clause the policy supports is taken.
  */
 function supportedRuleClause(sentence: string, index: PolicyIndex): { clause: string; match: Extract<ReturnType<typeof matchPolicy>, { kind: "supported" }> } | null {
-  for (const { clause, condition, justifies } of ruleClauses(sentence)) {
+  for (const { clause, condition, justifies, consequence, aside } of ruleClauses(sentence)) {
     const m = matchPolicy(clause, index);
-    if (m.kind === "supported" && (!condition || (justifies ? deniedByRestriction(condition, clause) : conditionIsRecord(condition, m.passage, index)))) return { clause, match: m };
+    if (m.kind !== "supported") continue;
+    // A rule read apart from a request or a statement beside it is a short text, which a loose passage
+    // covers more easily: it must match well and carry no amount or window of its own.
+    if ((aside || consequence) && (m.score < ASIDE_MATCH_AT || NUMBERED.test(clause))) continue;
+    const fits = !condition
+      ? true
+      : aside
+        ? !isPolicyStatement(condition) && !NUMBERED.test(condition)
+        : consequence
+        ? followsFrom(condition, clause)
+        : justifies
+          ? deniedByRestriction(condition, clause) || followsFrom(condition, clause)
+          : conditionIsRecord(condition, m.passage, index);
+    if (fits) return { clause, match: m };
   }
   return null;
+}
+
+/** The agent asking for something, or telling the customer what to do: "so please tell me", "it needs to go in the same request". */
+const ASKS = /^\s*(?:and\s+)?(?:(?:please|kindly|just)\s+)?(?:tell|let|make sure|confirm|choose|pick|select|decide|list|review|double-check|send|share|give|add|include|put)\b|\b(?:it|they|everything|all of (?:it|them))\s+(?:needs?|has|have)\s+to\b|\byou(?:['’]d|['’]ll| would| will)?\s+(?:need|want|have)\s+to\b|\bplease\b/i;
+/** The agent saying what it cannot do: "so I'm not able to move the return flight". */
+const OWN_LIMIT = /\b(?:i|we)(?:\s*['’]m|\s+am|\s+are|\s*['’]re)?\s+(?:not able|unable)\b|\b(?:i|we)\s+(?:can['’]t|cannot|can not|won['’]t be able)\b/i;
+const ASIDE_MATCH_AT = 0.6;
+const NUMBERED = /[$€£]\s?\d|\b\d+(?:\.\d+)?\s*(?:%|percent|hours?|days?|weeks?|months?|years?|dollars?)\b/i;
+
+/**
+ * What the agent draws from a supported rule: a request ("so please tell me now if there's anything
+ * else to swap"), its own limit ("so I'm not able to move the return flight"), or the rule's
+ * restriction applied to the case ("so the water bottle can't be added afterwards"). Not a promise or
+ * a rule of its own ("so you'll receive a prepaid label", "so there's a $25 fee"): the sentence is
+ * then judged whole.
+ */
+function followsFrom(consequence: string, rule: string): boolean {
+  if (NUMBERED.test(consequence)) return false;
+  const perms = [...permissions(consequence)];
+  const ruleWords = rule.toLowerCase();
+  // A denial of the rule's own process, or of adding to or changing what the rule limits.
+  const applied = perms.length > 0 && perms.every(([v, p]) => !p.allowed && (v === "add" || v === "chang" || new RegExp(String.raw`\b${v}`).test(ruleWords)));
+  if (applied) return true;
+  if (perms.some(([, p]) => p.allowed)) return false;
+  return (ASKS.test(consequence) || OWN_LIMIT.test(consequence)) && !isPolicyStatement(consequence);
 }
 
 /**

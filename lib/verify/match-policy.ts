@@ -45,8 +45,23 @@ export function perPolicy<T>(derive: (index: PolicyIndex) => T): (index: PolicyI
   };
 }
 
+/**
+ * "Only once" is a rule's whole point ("Exchange or modify order tools can only be called once per
+ * order", "an order can only be exchanged once"), but "once" is a stopword, as it must be where it
+ * means "as soon as" ("once you confirm"). A rule that limits something to one time gets a term of
+ * its own, in passages and sentences alike.
+ */
+const ONE_TIME = /\bonly\b[^.;,!?]{0,40}\bonce\b|\bonce\s+per\b|\b(?:\w+ed|done|made)\s+once\b|\bmore than once\b/i;
+const ONE_TIME_TERM = "onlyonce";
+
+/** A text's terms for the policy match: its distinctive terms, and the one-time rule when it states one. */
+export function policyTerms(text: string): string[] {
+  const terms = distinctiveTerms(text);
+  return ONE_TIME.test(text) ? [...terms, ONE_TIME_TERM] : terms;
+}
+
 export function indexPolicy(passages: PolicyPassage[]): PolicyIndex {
-  const terms = passages.map((p) => new Set(distinctiveTerms(`${p.text} ${p.heading}`)));
+  const terms = passages.map((p) => new Set(policyTerms(`${p.text} ${p.heading}`)));
   const df = new Map<string, number>();
   for (const set of terms) for (const t of set) df.set(t, (df.get(t) ?? 0) + 1);
   const idf = new Map([...df].map(([t, n]) => [t, Math.log(1 + passages.length / n)]));
@@ -80,6 +95,8 @@ const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer|nor)\b(?:\s+\w+){0
 
 const VERBS = PROCESS_VERBS;
 const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
+/** "is not refundable", "are non-refundable", "isn't exchangeable": the same permission said as an adjective. */
+const ABLE_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:\\w+\\s+)?(?:non-?)?${v}\\w*able\\b`, "gi")] as const);
 
 /** Per verb, whether the text allows it; a verb both allowed and forbidden in one text ("can modify passengers but cannot modify their number") is left out. */
 const permissionsOfText = new Map<string, Map<string, { allowed: boolean; about: Set<string> }>>();
@@ -107,9 +124,9 @@ export function permissions(text: string): Map<string, { allowed: boolean; about
 function permissionSets(text: string): Map<string, { allowed: Set<boolean>; about: Set<string> }> {
   const seen = new Map<string, { allowed: Set<boolean>; about: Set<string> }>();
   const lower = text.toLowerCase();
-  for (const [v, re] of VERB_RES) {
+  for (const [v, re] of [...VERB_RES, ...ABLE_RES]) {
     for (const m of lower.matchAll(re)) {
-      const negated = /cannot|can't|can not/.test(m[0]) || NEGATOR.test(lower.slice(Math.max(0, m.index - 24), m.index)) || /\bnot\b/.test(m[0]);
+      const negated = /cannot|can't|can not|isn't|aren't|\bnon-?/.test(m[0]) || NEGATOR.test(lower.slice(Math.max(0, m.index - 24), m.index)) || /\bnot\b/.test(m[0]);
       const entry = seen.get(v) ?? { allowed: new Set<boolean>(), about: new Set<string>() };
       entry.allowed.add(!negated);
       const before = lower.slice(Math.max(0, m.index - 40), m.index).split(/[,;:.]/).pop() ?? "";
@@ -125,7 +142,9 @@ function permissionSets(text: string): Map<string, { allowed: Set<boolean>; abou
  * Stems that make a sentence sound like policy, or narrate the agent's own checking, without saying
  * what the rule is ("eligible", "verified", "unfortunately"): they are not what a passage must cover.
  */
-const FRAMING = new Set(["typic", "gener", "unles", "certa", "eligi", "inelig", "polic", "allow", "permi", "unfor", "howev", "since", "becau", "there", "theref", "still", "alrea", "curre", "locat", "verif", "found", "check", "means", "based", "accor", "state", "strict", "unabl", "able", "sorry", "under"]);
+const FRAMING = new Set(["typic", "gener", "unles", "certa", "eligi", "inelig", "polic", "allow", "permi", "unfor", "howev", "since", "becau", "there", "theref", "still", "alrea", "curre", "locat", "verif", "found", "check", "means", "based", "accor", "state", "strict", "unabl", "able", "sorry", "under",
+  // How agents frame a rule or its timing: "please note", "remember", "should show up within".
+  "note", "remem", "aware", "show"]);
 
 /**
  * A sentence's terms that count, each with its weight: framing words and numbers do not. A word the
@@ -161,7 +180,7 @@ const AGENT_LIMIT = /\b(?:i(?:['’]m| am)\s+(?:unable|not able|not allowed|not 
 const LIMITING = /\b(?:not|cannot|can['’]t|never|no|only|must|unable|refuse|deny|prohibit\w*|forbid\w*)\b/i;
 
 export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
-  const terms = weighted(distinctiveTerms(sentence), index.idf, index.passages.length);
+  const terms = weighted(policyTerms(sentence), index.idf, index.passages.length);
   // Each passage scored once; the best, the near ones and the section members all read these.
   const scores = index.terms.map((set) => coverage(terms, set));
   let best = -1;

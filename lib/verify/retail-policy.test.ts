@@ -28,6 +28,29 @@ describe("retail policy sentences: the rule clause apart from the agent's readin
   });
 });
 
+// Probe batch I (session 8): nine honest replies restated "an order can only be exchanged once" inside
+// a request or a plan, and all nine were flagged. "Once" was a stopword, and the rule came first.
+describe("retail policy sentences: a rule stated first, and what the agent draws from it", () => {
+  it("a one-time rule is matched on 'only once', not on any passage that names the process", () => {
+    expect(verdicts("An order can only be exchanged once.")).toEqual(["supported_uncited"]);
+    expect(policy(verifyReply(run, "An order can only be exchanged once."))[0].reason).toMatch(/once per order/);
+    expect(verdicts("Remember that item changes can only be made once per order — after this neither order can be modified or cancelled.")).toEqual(["supported_uncited"]);
+  });
+
+  it("a request, a plan or the rule applied to the case after it states no rule of its own", () => {
+    expect(verdicts("An order can only be exchanged once, so please tell me now if there's anything else on #W4776164 you want to swap.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Keep in mind an order can only be exchanged once, so if you might want one of the keyboards above, it needs to go in the same request.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Since an order can only be exchanged once, the water bottle can't be added afterwards.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Pick one bottle and one lamp and I'll put both in a single exchange — the order can only be exchanged once.")).toEqual(["supported_uncited"]);
+  });
+
+  it("a consequence that is a rule of its own, or carries a number, is judged with the sentence", () => {
+    expect(verdicts("An order can only be exchanged once, so a restocking fee applies to any second request.")).toEqual(["invented"]);
+    expect(verdicts("An order can only be exchanged once, so refunds for it take 10 business days.")).not.toContain("supported_uncited");
+    expect(verdicts("Since an order can only be exchanged once, you'll receive a prepaid return label by email.")).toEqual(["invented"]);
+  });
+});
+
 describe("retail policy sentences: a permission tied to a status, for the status the sentence states", () => {
   it("a denial or an allowance that follows from the status rule is supported", () => {
     expect(verdicts('Since the order is now "return requested", the pet bed and chair can\'t be exchanged on it.')).toEqual(["supported_uncited"]);

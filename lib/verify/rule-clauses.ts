@@ -6,13 +6,14 @@
  * Clauses of fewer than three words are left out: they say too little to match a passage on.
  */
 const REASON_FIRST = /^\s*(?:because|since|as|now that|given that|seeing that)\b[^,;:]{3,160}[,;]\s*(.+)$/is;
+const LEADING_REASON = /^\s*(?:because|since|as|now that|given that|seeing that)\s+/i;
 const SO_THEN = /[,;]\s*(?:and\s+)?so\b\s*(?:that\s+)?(.+)$/is;
 const PARENTHESES = /\(([^()]+)\)/g;
 
 const words = (s: string) => s.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length;
 
 /** "Heads up:", "Keep in mind that", "Please note," before the rule: framing, no part of it. */
-const LEAD_IN = /^\s*(?:(?:please\s+)?(?:note|keep in mind|remember|be aware|bear in mind)|heads[\s-]up|just so you know|fyi|important(?:\s+note)?|one (?:thing|note)(?: to keep in mind)?)\b[^:,.]{0,20}?(?:\bthat\b|:|,|-|—)\s*(.+)$/is;
+const LEAD_IN = /^\s*(?:(?:(?:please|just)\s+)?(?:note|keep in mind|remember|be aware|bear in mind)|heads[\s-]up|just so you know|fyi|important(?:\s+note)?|one (?:thing|note)(?: to keep in mind)?)\b[^:,.]{0,20}?(?:\bthat\b|:|,|-|—|(?=\s+(?:an?|the|this|your|each|every|all|any|it|items?|orders?)\b))\s*(.+)$/is;
 
 /**
  * A rule clause and what the sentence says beside it: the reason or facts it draws on (`condition`),
@@ -24,6 +25,15 @@ export interface RuleClause {
   condition: string | null;
   /** The rule follows what it explains ("A — B", "A, since B"): the condition is a consequence the rule may justify. */
   justifies?: boolean;
+  /**
+   * The rule comes first and the condition is what the agent draws from it or asks for ("An order can
+   * only be exchanged once, so tell me now if there's anything else", "Since an order can only be
+   * exchanged once, the bottle can't be added afterwards", "Pick one of each — the order can only be
+   * exchanged once"): a request, a plan or the rule applied to the case, which must state no rule of its own.
+   */
+  consequence?: boolean;
+  /** Two statements side by side ("A; B"): the other one must state no rule to leave the rule alone. */
+  aside?: boolean;
 }
 
 /** A rule given after what it explains: "the bottle can't be exchanged again — the exchange can only be done once per order". */
@@ -31,15 +41,31 @@ const RULE_AFTER = /^(.{12,}?)\s*(?:—|–|\s-\s|,\s*(?:since|because|as)\b)\s*
 
 export function ruleClauses(full: string): RuleClause[] {
   const out: RuleClause[] = [];
+  // "You can use it toward a future booking; just note that any unused balance isn't refundable."
+  const halves = full.split(/\s*;\s*/);
+  if (halves.length === 2 && halves.every((h) => words(h) >= 3)) {
+    for (const [rule, other] of [halves, [...halves].reverse()]) out.push({ clause: LEAD_IN.exec(rule)?.[1] ?? rule, condition: other, aside: true });
+  }
   const lead = LEAD_IN.exec(full);
   const sentence = lead ? lead[1] : full;
   if (lead) out.push({ clause: sentence, condition: null });
   const reason = REASON_FIRST.exec(sentence);
-  if (reason) out.push({ clause: reason[1], condition: sentence.slice(0, reason.index + reason[0].length - reason[1].length) });
+  if (reason) {
+    const because = sentence.slice(0, reason.index + reason[0].length - reason[1].length);
+    out.push({ clause: reason[1], condition: because });
+    out.push({ clause: because.replace(LEADING_REASON, "").replace(/[,;]\s*$/, ""), condition: reason[1], consequence: true });
+  }
   const so = SO_THEN.exec(sentence);
-  if (so) out.push({ clause: so[1], condition: sentence.slice(0, so.index) });
+  if (so) {
+    out.push({ clause: so[1], condition: sentence.slice(0, so.index) });
+    out.push({ clause: sentence.slice(0, so.index), condition: so[1], consequence: true });
+  }
   for (const m of sentence.matchAll(PARENTHESES)) out.push({ clause: m[1], condition: null });
   const after = RULE_AFTER.exec(reason ? reason[1] : sentence);
-  if (after) out.push({ clause: after[2], condition: sentence.slice(0, sentence.length - after[2].length).replace(/\s*(?:—|–|-|,\s*(?:since|because|as))\s*$/, ""), justifies: true });
+  if (after) {
+    const before = sentence.slice(0, sentence.length - after[2].length).replace(/\s*(?:—|–|-|,\s*(?:since|because|as))\s*$/, "");
+    out.push({ clause: after[2], condition: before, justifies: true });
+    if (!/,\s*(?:since|because|as)\s*$/.test(sentence.slice(0, sentence.length - after[2].length))) out.push({ clause: before, condition: after[2], consequence: true });
+  }
   return out.map((c) => ({ ...c, clause: c.clause.trim() })).filter((c) => words(c.clause) >= 3 && c.clause.length < full.trim().length);
 }

@@ -9,7 +9,7 @@ const MARKERS = /\[\s*(?:tool|clause)\s*:[^\]]*\]/gi;
 const NUMBER_MISS_CAP = 0.2;
 
 /** Words agents use for the policy's own ("purchased" for "bought"), folded before stemming. */
-const SYNONYMS: Record<string, string> = { bought: "purchase", buy: "purchase", buying: "purchase", canceled: "cancelled", canceling: "cancelling", ticket: "reservation", tickets: "reservation", booking: "book", booked: "book", bookings: "book", class: "cabin", fare: "price", fares: "price" };
+const SYNONYMS: Record<string, string> = { bought: "purchase", buy: "purchase", buying: "purchase", canceled: "cancelled", canceling: "cancelling", ticket: "reservation", tickets: "reservation", booking: "book", booked: "book", bookings: "book", class: "cabin", fare: "price", fares: "price", unused: "remaining", leftover: "remaining" };
 
 function stem(w: string): string {
   if (/^\d/.test(w)) return w;
