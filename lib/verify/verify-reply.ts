@@ -9,12 +9,14 @@ import { resolveRunClock } from "../evidence/run-clock";
 import { normalizeRun } from "../run/normalize-run";
 import type { NormalizedRun } from "../run/types";
 import { addActionClaims } from "./add-action-claims";
+import { writeCallsBefore } from "./check-action-claims";
 import { buildEvidenceBag } from "./build-evidence-bag";
 import { buildNeedles } from "./build-needles";
 import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim";
 import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
+import { refundMethodSpans } from "./refund-methods";
 import { checkWeekdayDates } from "./weekday-dates";
 import { checkWindowFacts } from "./check-window-facts";
 import { addStatedLimitClaims } from "./check-stated-limits";
@@ -45,9 +47,9 @@ import { addLookupClaims } from "./check-lookup-claims";
 import { addChannelLimitSupport } from "./check-channel-limits";
 import { addWholeRecordClaims } from "./check-whole-record";
 import { addTimeWindowClaims } from "./check-time-window";
-import { addPaymentClaims } from "./check-payment-claims";
+import { addPaymentClaims, paymentsThisTurn, type Payment } from "./check-payment-claims";
 import { addBalanceLeft } from "./check-balance-left";
-import { addRefundDestinationClaims } from "./check-refund-destination";
+import { addRefundDestinationClaims, MOVES } from "./check-refund-destination";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
 import { checkBuiltOnContradicted, checkRestatedAmounts } from "./check-restated-amounts";
@@ -221,8 +223,14 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
       .filter((c) => c.kind === "money" && c.span[0] >= p.span[0] && c.span[1] <= p.span[1])
       .filter((c) => valueChecks.get(c)?.verdict === "grounded" && valueChecks.get(c)!.support.some((s) => s.source === "tool"))
       .map((c) => [c.span[0] - p.span[0], c.span[1] - p.span[0]] as [number, number]);
+  let refunds: Payment[] | undefined;
+  const refundMethods = (p: ExtractedClaim) => {
+    if (!MOVES.test(p.text)) return [];
+    refunds ??= paymentsThisTurn(normalized, beforeSeq, writeCallsBefore(normalized, beforeSeq, options.policy)).filter((x) => x.cents < 0);
+    return refundMethodSpans(p.text, refunds);
+  };
   const claims: Claim[] = extracted.map((c) => {
-    const checked = c.kind === "policy" ? checkPolicyClaim(c, { ...policyCtx, recordAmounts }) : valueChecks.get(c)!;
+    const checked = c.kind === "policy" ? checkPolicyClaim(c, { ...policyCtx, recordAmounts, refundMethods }) : valueChecks.get(c)!;
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
   // "Tuesday, May 27" when May 27 is a Monday.
