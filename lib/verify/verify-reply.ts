@@ -18,6 +18,7 @@ import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { refundMethodSpans } from "./refund-methods";
 import { checkWeekdayDates } from "./weekday-dates";
+import { checkOvernightArrivals } from "./check-overnight-arrival";
 import { checkWindowFacts } from "./check-window-facts";
 import { addStatedLimitClaims } from "./check-stated-limits";
 import { checkStatedSums } from "./check-stated-sums";
@@ -235,6 +236,8 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   });
   // "Tuesday, May 27" when May 27 is a Monday.
   checkWeekdayDates(claims, text, ref);
+  // "Arrival: May 26" for a flight of May 25 whose record lands at "00:00:00+1".
+  checkOvernightArrivals(claims, text, normalized, beforeSeq);
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => reservationTotals(normalized, beforeSeq));
   // An offered flight or variant whose own record says it is not available.
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
