@@ -19,6 +19,7 @@ import { checkPolicyClaim } from "./check-policy-claim";
 import { refundMethodSpans } from "./refund-methods";
 import { checkWeekdayDates } from "./weekday-dates";
 import { checkOvernightArrivals } from "./check-overnight-arrival";
+import { checkShiftedDates } from "./check-shifted-dates";
 import { checkWindowFacts } from "./check-window-facts";
 import { addStatedLimitClaims } from "./check-stated-limits";
 import { checkStatedSums } from "./check-stated-sums";
@@ -238,6 +239,8 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   checkWeekdayDates(claims, text, ref);
   // "Arrival: May 26" for a flight of May 25 whose record lands at "00:00:00+1".
   checkOvernightArrivals(claims, text, normalized, beforeSeq);
+  // "We'll change the flight dates to 2024-05-24" when the customer asked for "the day after" May 23.
+  checkShiftedDates(claims, normalized, beforeSeq, lastCustomerWords(normalized, beforeSeq, 2));
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => reservationTotals(normalized, beforeSeq));
   // An offered flight or variant whose own record says it is not available.
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
