@@ -86,6 +86,17 @@ export function toNormalizedRun(input: RunInput | unknown): NormalizedRun {
   }
 }
 
+/** `c` written as "$A − $B = c" or "$A + $B = c" right after two of `operands`, and equal to it. */
+function equationOf(text: string, c: ExtractedClaim, operands: ExtractedClaim[]): boolean {
+  const cents = (x: ExtractedClaim) => (x.value.type === "money" ? x.value.cents : NaN);
+  const before = [...operands].filter((o) => o.span[1] <= c.span[0]).sort((x, y) => x.span[0] - y.span[0]).slice(-2);
+  if (before.length < 2) return false;
+  const [a, b] = before;
+  const op = /^\s*([-−–+])\s*$/.exec(text.slice(a.span[1], b.span[0]));
+  if (!op || !/^\s*=\s*$/.test(text.slice(b.span[1], c.span[0]))) return false;
+  return cents(c) === (op[1] === "+" ? cents(a) + cents(b) : cents(a) - cents(b));
+}
+
 /** What the customer last said before the reply: what a reply's "this request" is about. */
 /** The customer's last `n` messages before the reply, oldest first. */
 function lastCustomerWords(run: NormalizedRun, beforeSeq: number, n = 1): string {
@@ -220,11 +231,14 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
     else if (c.value.type === "duration") valueChecks.set(c, windowOnRecord(c) ?? checkDurationClaim(c, { ...ctx, passages, reply: text, ref }));
     else valueChecks.set(c, checkValueClaim(c, hitsOf(c), ctx, text));
   }
-  const recordAmounts = (p: ExtractedClaim) =>
-    extracted
-      .filter((c) => c.kind === "money" && c.span[0] >= p.span[0] && c.span[1] <= p.span[1])
-      .filter((c) => valueChecks.get(c)?.verdict === "grounded" && valueChecks.get(c)!.support.some((s) => s.source === "tool"))
-      .map((c) => [c.span[0] - p.span[0], c.span[1] - p.span[0]] as [number, number]);
+  const recordAmounts = (p: ExtractedClaim) => {
+    const inside = extracted.filter((c) => c.kind === "money" && c.span[0] >= p.span[0] && c.span[1] <= p.span[1]);
+    const record = inside.filter((c) => valueChecks.get(c)?.verdict === "grounded" && valueChecks.get(c)!.support.some((s) => s.source === "tool"));
+    // "$500 − $375 = $125": the result of an equation the sentence writes on two record amounts is
+    // the agent's arithmetic on the record, no number of the policy's.
+    const worked = inside.filter((c) => !record.includes(c) && equationOf(text, c, record));
+    return [...record, ...worked].map((c) => [c.span[0] - p.span[0], c.span[1] - p.span[0]] as [number, number]);
+  };
   let refunds: Payment[] | undefined;
   const refundMethods = (p: ExtractedClaim) => {
     if (!MOVES.test(p.text)) return [];
