@@ -67,7 +67,7 @@ function statusOf(result: ToolResultEntry | null): { status: ActionMatch["status
 }
 
 /** Every tool call before `beforeSeq` with its latest result before then. */
-function callsOf(run: NormalizedRun, beforeSeq: number): RunCall[] {
+export function callsOf(run: NormalizedRun, beforeSeq: number): RunCall[] {
   const calls: RunCall[] = [];
   const byId = new Map<string, RunCall>();
   for (const e of run.entries) {

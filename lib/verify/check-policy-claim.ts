@@ -34,13 +34,21 @@ export interface PolicyContext {
   clockDetail: string;
   /** Spans (within the claim's text) of the sentence's amounts that a tool result gave: record facts, masked before matching. */
   recordAmounts?: (claim: ExtractedClaim) => [number, number][];
+  /** Spans (within the claim's text) of payment methods this turn's refunds went to ("gift card 2200803"): record facts too. */
+  refundMethods?: (claim: ExtractedClaim) => [number, number][];
 }
 
-/** The sentence with the record's amounts as words, so the policy is not asked to state them. */
+/**
+ * The sentence with the record's amounts as words, and the method a refund went to as the policy's
+ * "original payment method", so the policy is not asked to state them.
+ */
 function withoutRecordAmounts(claim: ExtractedClaim, ctx: PolicyContext): string {
-  const spans = ctx.recordAmounts?.(claim) ?? [];
+  const spans = [
+    ...(ctx.recordAmounts?.(claim) ?? []).map(([a, b]) => [a, b, "the amount"] as const),
+    ...(ctx.refundMethods?.(claim) ?? []).map(([a, b]) => [a, b, "the original payment method"] as const),
+  ];
   let out = claim.text;
-  for (const [a, b] of [...spans].sort((x, y) => y[0] - x[0])) out = `${out.slice(0, a)}the amount${out.slice(b)}`;
+  for (const [a, b, words] of spans.sort((x, y) => y[0] - x[0])) out = `${out.slice(0, a)}${words}${out.slice(b)}`;
   return out;
 }
 

@@ -12,7 +12,7 @@ import { paymentsThisTurn, type Payment } from "./check-payment-claims";
 import { parseCitations, splitSentences } from "./parse-citations";
 import type { Claim } from "./types";
 
-const MOVES = /\b(?:refunds?|refunded|reimburs\w*|credited)\b|\b(?:goes|go|went|going|gone|sent|paid|returned|comes?|coming|issued|applied)\s+(?:back\s+)?(?:to|onto|into)\b/i;
+export const MOVES = /\b(?:refunds?|refunded|reimburs\w*|credited)\b|\b(?:goes|go|went|going|gone|sent|paid|returned|comes?|coming|issued|applied)\s+(?:back\s+)?(?:to|onto|into)\b/i;
 const MODAL = /\b(?:if|unless|can|could|would|may|might|should|must|need|either|or an?|whichever|once|when|not|n['’]t|never)\b|\?\s*$/i;
 // The end is "no letter after", not \b: a method id ("credit_card_3124723", "paypal_1234") runs on with "_".
 export const KINDS: [RegExp, string][] = [

@@ -9,13 +9,17 @@ import { resolveRunClock } from "../evidence/run-clock";
 import { normalizeRun } from "../run/normalize-run";
 import type { NormalizedRun } from "../run/types";
 import { addActionClaims } from "./add-action-claims";
+import { writeCallsBefore } from "./check-action-claims";
 import { buildEvidenceBag } from "./build-evidence-bag";
 import { buildNeedles } from "./build-needles";
 import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim";
 import { checkDerivedAmounts } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
+import { refundMethodSpans } from "./refund-methods";
 import { checkWeekdayDates } from "./weekday-dates";
+import { checkOvernightArrivals } from "./check-overnight-arrival";
+import { checkShiftedDates } from "./check-shifted-dates";
 import { checkWindowFacts } from "./check-window-facts";
 import { addStatedLimitClaims } from "./check-stated-limits";
 import { checkStatedSums } from "./check-stated-sums";
@@ -45,9 +49,9 @@ import { addLookupClaims } from "./check-lookup-claims";
 import { addChannelLimitSupport } from "./check-channel-limits";
 import { addWholeRecordClaims } from "./check-whole-record";
 import { addTimeWindowClaims } from "./check-time-window";
-import { addPaymentClaims } from "./check-payment-claims";
+import { addPaymentClaims, paymentsThisTurn, type Payment } from "./check-payment-claims";
 import { addBalanceLeft } from "./check-balance-left";
-import { addRefundDestinationClaims } from "./check-refund-destination";
+import { addRefundDestinationClaims, MOVES } from "./check-refund-destination";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
 import { checkBuiltOnContradicted, checkRestatedAmounts } from "./check-restated-amounts";
@@ -80,6 +84,17 @@ export function toNormalizedRun(input: RunInput | unknown): NormalizedRun {
   } catch {
     return { format: "openai", entries: [] };
   }
+}
+
+/** `c` written as "$A − $B = c" or "$A + $B = c" right after two of `operands`, and equal to it. */
+function equationOf(text: string, c: ExtractedClaim, operands: ExtractedClaim[]): boolean {
+  const cents = (x: ExtractedClaim) => (x.value.type === "money" ? x.value.cents : NaN);
+  const before = [...operands].filter((o) => o.span[1] <= c.span[0]).sort((x, y) => x.span[0] - y.span[0]).slice(-2);
+  if (before.length < 2) return false;
+  const [a, b] = before;
+  const op = /^\s*([-−–+])\s*$/.exec(text.slice(a.span[1], b.span[0]));
+  if (!op || !/^\s*=\s*$/.test(text.slice(b.span[1], c.span[0]))) return false;
+  return cents(c) === (op[1] === "+" ? cents(a) + cents(b) : cents(a) - cents(b));
 }
 
 /** What the customer last said before the reply: what a reply's "this request" is about. */
@@ -216,17 +231,30 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
     else if (c.value.type === "duration") valueChecks.set(c, windowOnRecord(c) ?? checkDurationClaim(c, { ...ctx, passages, reply: text, ref }));
     else valueChecks.set(c, checkValueClaim(c, hitsOf(c), ctx, text));
   }
-  const recordAmounts = (p: ExtractedClaim) =>
-    extracted
-      .filter((c) => c.kind === "money" && c.span[0] >= p.span[0] && c.span[1] <= p.span[1])
-      .filter((c) => valueChecks.get(c)?.verdict === "grounded" && valueChecks.get(c)!.support.some((s) => s.source === "tool"))
-      .map((c) => [c.span[0] - p.span[0], c.span[1] - p.span[0]] as [number, number]);
+  const recordAmounts = (p: ExtractedClaim) => {
+    const inside = extracted.filter((c) => c.kind === "money" && c.span[0] >= p.span[0] && c.span[1] <= p.span[1]);
+    const record = inside.filter((c) => valueChecks.get(c)?.verdict === "grounded" && valueChecks.get(c)!.support.some((s) => s.source === "tool"));
+    // "$500 − $375 = $125": the result of an equation the sentence writes on two record amounts is
+    // the agent's arithmetic on the record, no number of the policy's.
+    const worked = inside.filter((c) => !record.includes(c) && equationOf(text, c, record));
+    return [...record, ...worked].map((c) => [c.span[0] - p.span[0], c.span[1] - p.span[0]] as [number, number]);
+  };
+  let refunds: Payment[] | undefined;
+  const refundMethods = (p: ExtractedClaim) => {
+    if (!MOVES.test(p.text)) return [];
+    refunds ??= paymentsThisTurn(normalized, beforeSeq, writeCallsBefore(normalized, beforeSeq, options.policy)).filter((x) => x.cents < 0);
+    return refundMethodSpans(p.text, refunds);
+  };
   const claims: Claim[] = extracted.map((c) => {
-    const checked = c.kind === "policy" ? checkPolicyClaim(c, { ...policyCtx, recordAmounts }) : valueChecks.get(c)!;
+    const checked = c.kind === "policy" ? checkPolicyClaim(c, { ...policyCtx, recordAmounts, refundMethods }) : valueChecks.get(c)!;
     return { kind: c.kind, text: c.text, span: c.span, value: c.value, citations: c.citations, ...checked };
   });
   // "Tuesday, May 27" when May 27 is a Monday.
   checkWeekdayDates(claims, text, ref);
+  // "Arrival: May 26" for a flight of May 25 whose record lands at "00:00:00+1".
+  checkOvernightArrivals(claims, text, normalized, beforeSeq);
+  // "We'll change the flight dates to 2024-05-24" when the customer asked for "the day after" May 23.
+  checkShiftedDates(claims, normalized, beforeSeq, lastCustomerWords(normalized, beforeSeq, 2));
   checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => reservationTotals(normalized, beforeSeq));
   // An offered flight or variant whose own record says it is not available.
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
