@@ -31,6 +31,8 @@ export const SUPPORTED_AT = 0.5;
 const CONTRADICT_AT = 0.4;
 /** A passage forbidding the very action the sentence allows needs less overlap to be the one that speaks. */
 const PERMISSION_AT = 0.3;
+/** A passage of the section that shares this much with the sentence may carry its numbers (two sentences of one section restated as one). */
+const NUMBER_PASSAGE_AT = 0.2;
 
 /**
  * What a check reads from a policy (its rule passages, its tables), derived once per policy index:
@@ -256,7 +258,10 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
       const theirs = quantities(text);
       return stated.every((q) => theirs.some((t) => t.unit === q.unit && t.value === q.value));
     };
-    if (covers(sectionText)) return { kind: "supported", passage, score };
+    // A number is covered by a passage of the section that speaks to the sentence, not by any passage
+    // of it: "$50 would remain on the certificate" is not the section's $50 bag fee.
+    const speaking = section.members.filter((i) => i === best || scores[i] >= NUMBER_PASSAGE_AT).map((i) => index.passages[i].text).join(" ");
+    if (covers(speaking)) return { kind: "supported", passage, score };
     // The best words may be another passage's ("gift card" of the payment rules) while the sentence's
     // numbers are the passage that states them ("The refund goes back to gift card ..., your original
     // payment method, within 5 to 7 business days"): the best of the passages that also cover them.
