@@ -35,8 +35,8 @@ const PROCESSES: [string, RegExp][] = [
   ["insurance", /\binsur/i],
 ];
 
-const processesOf = (text: string) => new Set(PROCESSES.filter(([, re]) => re.test(text)).map(([name]) => name));
-const processOfPassage = (p: PolicyPassage) => {
+export const processesOf = (text: string) => new Set(PROCESSES.filter(([, re]) => re.test(text)).map(([name]) => name));
+export const processOfPassage = (p: PolicyPassage) => {
   const own = PROCESSES.find(([, re]) => re.test(p.heading.split(" > ").pop() ?? ""))?.[0] ?? PROCESSES.find(([, re]) => re.test(p.text))?.[0];
   return own ? new Set([own]) : new Set<string>();
 };

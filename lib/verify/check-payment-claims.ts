@@ -49,7 +49,7 @@ const PAYMENT_KEY = /payment|transaction|charges?$/i;
 const REFUND_TYPE = /refund|credit|reversal|return/i;
 const ENTITY_KEYS = ["reservation_id", "order_id", "booking_id", "id"];
 
-function parseResult(e: ToolResultEntry): Record<string, unknown> | null {
+export function parseResult(e: ToolResultEntry): Record<string, unknown> | null {
   const v = parseToolJson(e, PARSE_LIMIT);
   return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 }
@@ -57,7 +57,7 @@ function parseResult(e: ToolResultEntry): Record<string, unknown> | null {
 interface Entry { cents: number; method: string | null; key: string }
 
 /** The record's payment entries: arrays under a payment-like key whose objects carry a numeric amount. */
-function paymentEntries(obj: Record<string, unknown>): Entry[] | null {
+export function paymentEntries(obj: Record<string, unknown>): Entry[] | null {
   for (const [k, v] of Object.entries(obj)) {
     if (!PAYMENT_KEY.test(k) || !Array.isArray(v)) continue;
     const entries: Entry[] = [];
@@ -76,7 +76,7 @@ function paymentEntries(obj: Record<string, unknown>): Entry[] | null {
   return null;
 }
 
-function entityOf(obj: Record<string, unknown>): string | null {
+export function entityOf(obj: Record<string, unknown>): string | null {
   for (const k of ENTITY_KEYS) if (typeof obj[k] === "string" || typeof obj[k] === "number") return String(obj[k]);
   return null;
 }
