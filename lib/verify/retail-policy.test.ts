@@ -115,3 +115,11 @@ describe("retail policy sentences: a lead-in before the rule", () => {
     expect(verdicts("Keep in mind that a restocking fee of 15% applies to modified items.")).toEqual(["invented"]);
   });
 });
+
+describe("retail durations: money that arrives is a refund's timing", () => {
+  const durations = (reply: string) => verifyReply(run, reply).claims.filter((c) => c.kind === "duration").map((c) => c.verdict);
+  it("a refund arriving in the cancellation's 5 to 7 business days is that process's duration, not a delivery's", () => {
+    expect(durations("To cancel, please confirm the order id and the reason. Since both orders were paid with PayPal, the refund arrives in 5 to 7 business days.")).toEqual(["supported_uncited"]);
+    expect(durations("To cancel, please confirm the order id and the reason. Your replacement arrives in 5 to 7 business days.")).toEqual(["invented"]);
+  });
+});
