@@ -179,11 +179,28 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
  * judge; the policy must cover the rule itself. Only a clause the policy supports is taken.
  */
 function supportedRuleClause(sentence: string, index: PolicyIndex): { clause: string; match: Extract<ReturnType<typeof matchPolicy>, { kind: "supported" }> } | null {
-  for (const { clause, condition, justifies } of ruleClauses(sentence)) {
+  for (const { clause, condition, justifies, consequence, request } of ruleClauses(sentence)) {
+    // A consequence drawn from a rule allows nothing the rule does not: "..., so you can still exchange the bottle" is a claim of its own.
+    // And the rule before it is a limit ("nothing else ... can be exchanged", "only once"), not an allowance a loose match might pass.
+    if (consequence && (!condition || [...permissions(condition).values()].some((p) => p.allowed) || !isLimit(clause))) continue;
+    // A request states nothing, unless it carries a rule or an amount of its own ("please pay the $20 restocking fee").
+    if (request && condition && (/\d/.test(condition) || isPolicyStatement(condition))) continue;
+    if (request) {
+      const m = matchPolicy(clause, index);
+      if (m.kind === "supported") return { clause, match: m };
+      continue;
+    }
     const m = matchPolicy(clause, index);
     if (m.kind === "supported" && (!condition || (justifies ? deniedByRestriction(condition, clause) : conditionIsRecord(condition, m.passage, index)))) return { clause, match: m };
   }
   return null;
+}
+
+/** A rule that limits: it says "only", "nothing else", "no longer", "not", or denies every process it names. */
+function isLimit(rule: string): boolean {
+  if (/\b(?:only|nothing else|no longer|not|never|cannot)\b|n['’]t\b/i.test(rule)) return true;
+  const told = [...permissions(rule).values()];
+  return told.length > 0 && told.every((p) => !p.allowed);
 }
 
 /**

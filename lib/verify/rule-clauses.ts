@@ -5,7 +5,7 @@
  * parentheses that carry a rule ("Summary before I submit (items can be modified only once):").
  * Clauses of fewer than three words are left out: they say too little to match a passage on.
  */
-const REASON_FIRST = /^\s*(?:because|since|as|now that|given that|seeing that)\b[^,;:]{3,160}[,;]\s*(.+)$/is;
+const REASON_FIRST = /^\s*(?:(?:also|and|but)\s*,?\s+)?(?:because|since|as|now that|given that|seeing that)\b[^,;:]{3,160}[,;]\s*(.+)$/is;
 const SO_THEN = /[,;]\s*(?:and\s+)?so\b\s*(?:that\s+)?(.+)$/is;
 const PARENTHESES = /\(([^()]+)\)/g;
 
@@ -24,7 +24,15 @@ export interface RuleClause {
   condition: string | null;
   /** The rule follows what it explains ("A — B", "A, since B"): the condition is a consequence the rule may justify. */
   justifies?: boolean;
+  /** The rule comes first and the condition is what it means for the record ("A, so B"). */
+  consequence?: boolean;
+  /** The condition is a request to the customer that the rule, given as its reason, explains. */
+  request?: boolean;
 }
+
+/** A request to the customer after a rule given as the reason: no statement of its own. */
+const REQUEST = /^\s*(?:please|kindly|could you|can you|would you|let me know|just let me know|confirm|tell me)\b/i;
+const REASON_WORD = /^\s*(?:(?:also|and|but)\s*,?\s+)?(?:because|since|as|now that|given that|seeing that)\s+/i;
 
 /** A rule given after what it explains: "the bottle can't be exchanged again — the exchange can only be done once per order". */
 const RULE_AFTER = /^(.{12,}?)\s*(?:—|–|\s-\s|,\s*(?:since|because|as)\b)\s*(.{12,})$/s;
@@ -35,9 +43,18 @@ export function ruleClauses(full: string): RuleClause[] {
   const sentence = lead ? lead[1] : full;
   if (lead) out.push({ clause: sentence, condition: null });
   const reason = REASON_FIRST.exec(sentence);
-  if (reason) out.push({ clause: reason[1], condition: sentence.slice(0, reason.index + reason[0].length - reason[1].length) });
+  if (reason) {
+    const lead = sentence.slice(0, reason.index + reason[0].length - reason[1].length);
+    out.push({ clause: reason[1], condition: lead });
+    // "Since an order can only be exchanged once, please confirm whether the bottle is part of it": the reason is the rule, the rest a request.
+    if (REQUEST.test(reason[1])) out.push({ clause: lead.replace(REASON_WORD, "").replace(/[,;]\s*$/, ""), condition: reason[1], request: true });
+  }
   const so = SO_THEN.exec(sentence);
-  if (so) out.push({ clause: so[1], condition: sentence.slice(0, so.index) });
+  if (so) {
+    out.push({ clause: so[1], condition: sentence.slice(0, so.index) });
+    // "Nothing else from the order can be exchanged, so the bottle would have to stay as it is": the rule before, its consequence for the record after.
+    out.push({ clause: sentence.slice(0, so.index), condition: so[1], consequence: true });
+  }
   for (const m of sentence.matchAll(PARENTHESES)) out.push({ clause: m[1], condition: null });
   const after = RULE_AFTER.exec(reason ? reason[1] : sentence);
   if (after) out.push({ clause: after[2], condition: sentence.slice(0, sentence.length - after[2].length).replace(/\s*(?:—|–|-|,\s*(?:since|because|as))\s*$/, ""), justifies: true });
