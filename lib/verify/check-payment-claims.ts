@@ -190,8 +190,8 @@ function clauseAround(text: string, from: number, to: number): string {
   return text.slice(start, after.length ? Math.min(...after) : text.length);
 }
 
-/** A refund or saving the reply says the customer gets: "you will save a total of $7,222", "a refund of $414". */
-const REFUND_STATED = /\b(?:refund(?:s|ed)?|save|saving|savings|credited|reimburs\w*)\b|\b(?:goes|go|going|comes|come|coming|sent|paid|returned)\s+back\s+to\b/i;
+/** A refund or saving the reply says the customer gets: "you will save a total of $7,222", "a refund of $414", "you'll get $26.34 back". */
+const REFUND_STATED = /\b(?:refund(?:s|ed)?|save|saving|savings|credited|reimburs\w*)\b|\b(?:goes|go|going|comes|come|coming|sent|paid|returned)\s+back\s+to\b|\b(?:get|gets|getting|receive|receiving)\s+(?:[$€£]\s?\d[\d,]*(?:\.\d+)?\s+)?back\b/i;
 /** A refund that hangs on something not yet done: "if you cancel", "would be refunded". */
 const CONDITIONAL = /\b(?:if|once|when|would|could|may|might|should|unless|not|n['’]t|never)\b/i;
 
