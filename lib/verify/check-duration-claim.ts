@@ -35,8 +35,8 @@ const PROCESSES: [string, RegExp][] = [
   ["insurance", /\binsur/i],
 ];
 
-const processesOf = (text: string) => new Set(PROCESSES.filter(([, re]) => re.test(text)).map(([name]) => name));
-const processOfPassage = (p: PolicyPassage) => {
+export const processesOf = (text: string) => new Set(PROCESSES.filter(([, re]) => re.test(text)).map(([name]) => name));
+export const processOfPassage = (p: PolicyPassage) => {
   const own = PROCESSES.find(([, re]) => re.test(p.heading.split(" > ").pop() ?? ""))?.[0] ?? PROCESSES.find(([, re]) => re.test(p.text))?.[0];
   return own ? new Set([own]) : new Set<string>();
 };
@@ -53,12 +53,15 @@ function blockBefore(reply: string, sentence: [number, number]): string {
 }
 
 /** What a duration is about when its sentence does not say: its paragraph, the reply's other words, else the run's latest call. */
+/** "the refund arrives in 5 to 7 business days": money that arrives is the refund's timing, not a delivery. */
+const MONEY_ARRIVES = /\b(refunds?|credits?|money|funds|amounts?)\b([^.;,]{0,30}?)\b(?:arriv|reach|land|appear|post)\w*/gi;
+
 function wantedProcesses(sentence: string, block: string, reply: string, bag: EvidenceBag): Set<string> {
-  const own = processesOf(sentence);
+  const own = processesOf(sentence.replace(MONEY_ARRIVES, "$1$2"));
   if (own.size) return own;
-  const inBlock = processesOf(block);
+  const inBlock = processesOf(block.replace(MONEY_ARRIVES, "$1$2"));
   if (inBlock.size) return inBlock;
-  const inReply = processesOf(reply);
+  const inReply = processesOf(reply.replace(MONEY_ARRIVES, "$1$2"));
   if (inReply.size) return inReply;
   const lastCall = [...bag.sources].reverse().find((s) => s.kind === "call");
   return lastCall ? processesOf(lastCall.label.replace(/_/g, " ")) : new Set();

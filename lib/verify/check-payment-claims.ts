@@ -49,7 +49,7 @@ const PAYMENT_KEY = /payment|transaction|charges?$/i;
 const REFUND_TYPE = /refund|credit|reversal|return/i;
 const ENTITY_KEYS = ["reservation_id", "order_id", "booking_id", "id"];
 
-function parseResult(e: ToolResultEntry): Record<string, unknown> | null {
+export function parseResult(e: ToolResultEntry): Record<string, unknown> | null {
   const v = parseToolJson(e, PARSE_LIMIT);
   return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 }
@@ -57,7 +57,7 @@ function parseResult(e: ToolResultEntry): Record<string, unknown> | null {
 interface Entry { cents: number; method: string | null; key: string }
 
 /** The record's payment entries: arrays under a payment-like key whose objects carry a numeric amount. */
-function paymentEntries(obj: Record<string, unknown>): Entry[] | null {
+export function paymentEntries(obj: Record<string, unknown>): Entry[] | null {
   for (const [k, v] of Object.entries(obj)) {
     if (!PAYMENT_KEY.test(k) || !Array.isArray(v)) continue;
     const entries: Entry[] = [];
@@ -76,7 +76,7 @@ function paymentEntries(obj: Record<string, unknown>): Entry[] | null {
   return null;
 }
 
-function entityOf(obj: Record<string, unknown>): string | null {
+export function entityOf(obj: Record<string, unknown>): string | null {
   for (const k of ENTITY_KEYS) if (typeof obj[k] === "string" || typeof obj[k] === "number") return String(obj[k]);
   return null;
 }
@@ -190,8 +190,8 @@ function clauseAround(text: string, from: number, to: number): string {
   return text.slice(start, after.length ? Math.min(...after) : text.length);
 }
 
-/** A refund or saving the reply says the customer gets: "you will save a total of $7,222", "a refund of $414". */
-const REFUND_STATED = /\b(?:refund(?:s|ed)?|save|saving|savings|credited|reimburs\w*)\b|\b(?:goes|go|going|comes|come|coming|sent|paid|returned)\s+back\s+to\b/i;
+/** A refund or saving the reply says the customer gets: "you will save a total of $7,222", "a refund of $414", "you'll get $26.34 back". */
+const REFUND_STATED = /\b(?:refund(?:s|ed)?|save|saving|savings|credited|reimburs\w*)\b|\b(?:goes|go|going|comes|come|coming|sent|paid|returned)\s+back\s+to\b|\b(?:get|gets|getting|receive|receiving)\s+(?:[$€£]\s?\d[\d,]*(?:\.\d+)?\s+)?back\b/i;
 /** A refund that hangs on something not yet done: "if you cancel", "would be refunded". */
 const CONDITIONAL = /\b(?:if|once|when|would|could|may|might|should|unless|not|n['’]t|never)\b/i;
 

@@ -192,7 +192,8 @@ function supportedRuleClause(sentence: string, index: PolicyIndex): { clause: st
     if (m.kind !== "supported") continue;
     // A rule read apart from a request or a statement beside it is a short text, which a loose passage
     // covers more easily: it must match well and carry no amount or window of its own.
-    if ((aside || consequence) && (m.score < ASIDE_MATCH_AT || NUMBERED.test(clause))) continue;
+    // And it must be a limit ("only", "not", "no longer"): a consequence drawn from an allowance is a claim of its own.
+    if ((aside || consequence) && (m.score < ASIDE_MATCH_AT || NUMBERED.test(clause) || !isLimit(clause))) continue;
     const fits = !condition
       ? true
       : aside
@@ -207,8 +208,11 @@ function supportedRuleClause(sentence: string, index: PolicyIndex): { clause: st
   return null;
 }
 
-/** The agent asking for something, or telling the customer what to do: "so please tell me", "it needs to go in the same request". */
-const ASKS = /^\s*(?:and\s+)?(?:(?:please|kindly|just)\s+)?(?:tell|let|make sure|confirm|choose|pick|select|decide|list|review|double-check|send|share|give|add|include|put)\b|\b(?:it|they|everything|all of (?:it|them))\s+(?:needs?|has|have)\s+to\b|\byou(?:['’]d|['’]ll| would| will)?\s+(?:need|want|have)\s+to\b|\bplease\b/i;
+/**
+ * The agent asking for something, or telling the customer what to do or what must stay as it is: "so
+ * please tell me", "it needs to go in the same request", "so the water bottle would have to stay as it is".
+ */
+const ASKS = /^\s*(?:and\s+)?(?:(?:please|kindly|just)\s+)?(?:tell|let|make sure|confirm|choose|pick|select|decide|list|review|double-check|send|share|give|add|include|put|could you|can you|would you)\b|\b(?:it|they|everything|all of (?:it|them))\s+(?:needs?|has|have)\s+to\b|\byou(?:['’]d|['’]ll| would| will)?\s+(?:need|want|have)\s+to\b|\b(?:would|will)\s+(?:have|need)\s+to\b|\bplease\b/i;
 /** The agent saying what it cannot do: "so I'm not able to move the return flight". */
 const OWN_LIMIT = /\b(?:i|we)(?:\s*['’]m|\s+am|\s+are|\s*['’]re)?\s+(?:not able|unable)\b|\b(?:i|we)\s+(?:can['’]t|cannot|can not|won['’]t be able)\b/i;
 const ASIDE_MATCH_AT = 0.6;
@@ -230,6 +234,13 @@ function followsFrom(consequence: string, rule: string): boolean {
   if (applied) return true;
   if (perms.some(([, p]) => p.allowed)) return false;
   return (ASKS.test(consequence) || OWN_LIMIT.test(consequence)) && !isPolicyStatement(consequence);
+}
+
+/** A rule that limits: it says "only", "nothing else", "no longer", "not", or denies every process it names. */
+function isLimit(rule: string): boolean {
+  if (/\b(?:only|nothing else|no longer|not|never|cannot)\b|n['’]t\b/i.test(rule)) return true;
+  const told = [...permissions(rule).values()];
+  return told.length > 0 && told.every((p) => !p.allowed);
 }
 
 /**

@@ -58,6 +58,13 @@ describe("pending money: an exchange's price difference and a return's items", (
     expect(money(verifyReply(runOf(r), "The exchange is submitted; $5.08 is charged to your PayPal.", { now: NOW })).map((x) => x.verdict)).not.toContain("contradicted");
   });
 
+  it("money the customer is told to get back is a refund too: 'you'll get $5.08 back' over a charge is contradicted", () => {
+    const charged = run(["exchange_delivered_order_items", exchanged(SKATE, 5.08)]);
+    expect(money(verifyReply(runOf(charged), "Your exchange is submitted — you'll get $5.08 back on your PayPal since the new skate is cheaper.", { now: NOW })).map((x) => x.verdict)).toEqual(["contradicted"]);
+    const refunded = run(["exchange_delivered_order_items", exchanged(SKATE, -5.08)]);
+    expect(money(verifyReply(runOf(refunded), "Your exchange is submitted — you'll get $5.08 back on your PayPal since the new skate is cheaper.", { now: NOW })).map((x) => x.verdict)).not.toContain("contradicted");
+  });
+
   it("one return's refund, stated alone, is its items' prices (tau2 retail 2 at 20, fresh probe)", () => {
     const r = run(["return_delivered_order_items", returned(HOSE, ["5753502325", "9851293632"])]);
     expect(money(verifyReply(runOf(r), "The refund of $289.73 goes back to your PayPal.", { now: NOW })).map((c) => c.verdict)).toEqual(["grounded"]);

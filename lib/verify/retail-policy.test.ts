@@ -138,3 +138,23 @@ describe("retail policy sentences: a lead-in before the rule", () => {
     expect(verdicts("Keep in mind that a restocking fee of 15% applies to modified items.")).toEqual(["invented"]);
   });
 });
+
+describe("retail durations: money that arrives is a refund's timing", () => {
+  const durations = (reply: string) => verifyReply(run, reply).claims.filter((c) => c.kind === "duration").map((c) => c.verdict);
+  it("a refund arriving in the cancellation's 5 to 7 business days is that process's duration, not a delivery's", () => {
+    expect(durations("To cancel, please confirm the order id and the reason. Since both orders were paid with PayPal, the refund arrives in 5 to 7 business days.")).toEqual(["supported_uncited"]);
+    expect(durations("To cancel, please confirm the order id and the reason. Your replacement arrives in 5 to 7 business days.")).toEqual(["invented"]);
+  });
+});
+
+describe("retail policy sentences: a rule given as the reason for a request, or before its consequence", () => {
+  it("a rule before a request is the sentence's statement; a request carrying a rule or an amount is not passed", () => {
+    expect(verdicts("Also, since an order can only be exchanged once, please confirm whether the water bottle is part of this exchange too.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Since an order can only be exchanged once, please pay a restocking fee of $20.")).not.toContain("supported_uncited");
+  });
+
+  it("a rule before ', so' and what it means for the record; a consequence that allows something is a claim of its own", () => {
+    expect(verdicts("Heads up: an order can only be exchanged once, so the water bottle would have to stay as it is.")).toEqual(["supported_uncited"]);
+    expect(verdicts("Heads up: an order can only be exchanged once, so you can still exchange the water bottle later.")).not.toContain("supported_uncited");
+  });
+});

@@ -5,8 +5,7 @@
  * parentheses that carry a rule ("Summary before I submit (items can be modified only once):").
  * Clauses of fewer than three words are left out: they say too little to match a passage on.
  */
-const REASON_FIRST = /^\s*(?:because|since|as|now that|given that|seeing that)\b[^,;:]{3,160}[,;]\s*(.+)$/is;
-const LEADING_REASON = /^\s*(?:because|since|as|now that|given that|seeing that)\s+/i;
+const REASON_FIRST = /^\s*(?:(?:also|and|but)\s*,?\s+)?(?:because|since|as|now that|given that|seeing that)\b[^,;:]{3,160}[,;]\s*(.+)$/is;
 const SO_THEN = /[,;]\s*(?:and\s+)?so\b\s*(?:that\s+)?(.+)$/is;
 const PARENTHESES = /\(([^()]+)\)/g;
 
@@ -36,6 +35,8 @@ export interface RuleClause {
   aside?: boolean;
 }
 
+const REASON_WORD = /^\s*(?:(?:also|and|but)\s*,?\s+)?(?:because|since|as|now that|given that|seeing that)\s+/i;
+
 /** A rule given after what it explains: "the bottle can't be exchanged again — the exchange can only be done once per order". */
 const RULE_AFTER = /^(.{12,}?)\s*(?:—|–|\s-\s|,\s*(?:since|because|as)\b)\s*(.{12,})$/s;
 
@@ -53,11 +54,12 @@ export function ruleClauses(full: string): RuleClause[] {
   if (reason) {
     const because = sentence.slice(0, reason.index + reason[0].length - reason[1].length);
     out.push({ clause: reason[1], condition: because });
-    out.push({ clause: because.replace(LEADING_REASON, "").replace(/[,;]\s*$/, ""), condition: reason[1], consequence: true });
+    out.push({ clause: because.replace(REASON_WORD, "").replace(/[,;]\s*$/, ""), condition: reason[1], consequence: true });
   }
   const so = SO_THEN.exec(sentence);
   if (so) {
     out.push({ clause: so[1], condition: sentence.slice(0, so.index) });
+    // "Nothing else from the order can be exchanged, so the bottle would have to stay as it is": the rule before, its consequence for the record after.
     out.push({ clause: sentence.slice(0, so.index), condition: so[1], consequence: true });
   }
   for (const m of sentence.matchAll(PARENTHESES)) out.push({ clause: m[1], condition: null });

@@ -52,6 +52,7 @@ import { addTimeWindowClaims } from "./check-time-window";
 import { addPaymentClaims, paymentsThisTurn, type Payment } from "./check-payment-claims";
 import { addBalanceLeft } from "./check-balance-left";
 import { addRefundDestinationClaims, MOVES } from "./check-refund-destination";
+import { addRefundMethodClaims } from "./check-refund-method";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
 import { checkBuiltOnContradicted, checkRestatedAmounts } from "./check-restated-amounts";
@@ -318,6 +319,8 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   addChannelLimitSupport(claims, options.tools);
   // "Can only be cancelled as a whole" / "I'll cancel just the hose": the cancel tool takes no items.
   addWholeRecordClaims(claims, text, options.tools);
+  // "I can send the refund to your PayPal" for an order paid by card, where refunds go to the original method.
+  addRefundMethodClaims(claims, text, normalized, beforeSeq, policy.index, lastWords);
   // "Flights that fit your time preference" (3-4 hours from the original departure) when no record gave that time.
   addTimeWindowClaims(claims, text, normalized, beforeSeq, lastCustomerWords(normalized, beforeSeq, 3));
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
