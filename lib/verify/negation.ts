@@ -13,7 +13,7 @@
 /** A word that denies its clause: "not", "doesn't", "never", "no seats", "nothing", "none", "without". */
 export const NEGATION = /\b(?:not|never|no longer|unable|neither|nor|none|nothing|nobody|no one|without)\b|n['’]t\b|\bno\b(?!\s*(?:problem|worries|worry|doubt)\b)(?=\s+[\w$€£]|\s*$)/i;
 
-const CLAUSE_BREAK = /[,;:()]|\b(?:and|but|so|then|or|while|because|since|if|when|instead)\b/gi;
+const CLAUSE_BREAK = /[,;:()]|\s[—–]\s|\b(?:and|but|so|then|or|while|because|since|if|when|instead)\b/gi;
 
 /** The words of `text` from the start of the clause `at` sits in, up to `at`. */
 export function clauseBefore(text: string, at: number): string {
