@@ -191,3 +191,28 @@ describe("action claims: a done action must match a write call that ran and succ
     expect(() => parsePolicy({ tools: { zap: { claims: "cancel" } } })).toThrow(/claims: must be an array/);
   });
 });
+
+describe("a failed write told as not done (negation, airline probe batch H task 15 at 22)", () => {
+  const failed = () =>
+    runOf(
+      toolTurn("call_r", "get_reservation_details", { reservation_id: "ZFA04Y", cabin: "business", flights: [{ flight_number: "HAT290", date: "2024-05-20" }] }),
+      toolTurn("call_u", "update_reservation_flights", "Error: not enough seats on flight HAT290", { reservation_id: "ZFA04Y", cabin: "economy", flights: [{ flight_number: "HAT290", date: "2024-05-20" }] }),
+    );
+  const failing = (reply: string) => action(verifyReply(failed(), reply).claims).filter((c) => c.verdict === "failed_action").map((c) => c.text);
+
+  it("a sentence denying any change is no claim that one was made", () => {
+    for (const reply of [
+      "The downgrade didn't go through: there aren't enough economy seats on HAT290 (Denver → Las Vegas, May 20). Since the cabin has to be the same on every flight in a reservation, I can't move just the outbound flight to economy either. Nothing on your reservation has been changed.",
+      "The update failed, so nothing was changed on ZFA04Y.",
+      "We didn't change anything: reservation ZFA04Y is as it was.",
+      "No changes have been made to reservation ZFA04Y.",
+      "None of your flights have been changed.",
+    ]) expect(failing(reply), reply).toEqual([]);
+  });
+
+  it("still holds a change told as done after the failed update, interjections and all", () => {
+    expect(failing("Your reservation ZFA04Y has been changed to economy.")).toHaveLength(1);
+    expect(failing("No problem, your reservation ZFA04Y has been changed to economy.")).toHaveLength(1);
+    expect(failing("No worries — your flights have been updated to economy.")).toHaveLength(1);
+  });
+});

@@ -63,5 +63,23 @@ describe("an option its record says is not available", () => {
     expect(offeredIds("The highest-priced water bottle in stock is 2366567022 at $54.04.", order, product).map(([t]) => t)).toEqual(["2366567022"]);
     expect(offeredIds("Your current bottle 2366567022 ($54.04) would become 4579334072 ($54.85). Would you like that option?", order, product)).toEqual([]);
   });
-});
 
+  it("reads a sentence that denies seats as saying so, and still contradicts one offering the class (airline probe batch H task 19 at 18)", () => {
+    const table = "Here are the nonstop options in economy:\n\n| Flight | Economy |\n|---|---|\n| HAT084 | $112 |\n\n";
+    for (const denial of ["HAT229 on the 27th has no economy seats left.", "No seats remain in economy on HAT229.", "HAT229 doesn't have any economy seats.", "There's nothing left in economy on HAT229.", "HAT229 isn't available in economy."]) {
+      expect(offeredIds(`${table}${denial} Which one would you like?`, search()), denial).toEqual([]);
+    }
+    expect(offeredIds(`${table}HAT229 has economy seats too. Which one would you like?`, search()).map(([t]) => t)).toEqual(["HAT229"]);
+    expect(offeredIds(`${table}HAT229 also has seats in economy; no change fee applies. Which one would you like?`, search()).map(([t]) => t)).toEqual(["HAT229"]);
+  });
+
+  it("reads what is in stock from the id's own sentence: the customer's current item beside an in-stock one is no offer (tau2 retail batch I task 29 at 17)", () => {
+    const order = toolTurn("c0", "get_order_details", { order_id: "#W7181492", status: "delivered", items: [{ item_id: "5753502325", price: 96.35 }] });
+    const product = toolTurn("c1", "get_product_details", { product_id: "6679515468", variants: { "5753502325": { item_id: "5753502325", available: false, price: 96.35 }, "8249784860": { item_id: "8249784860", available: false, price: 96.42 }, "5206946487": { item_id: "5206946487", available: true, price: 95.08 } } });
+    const own = "Garden hose — delivered order #W7181492: your hose is 5753502325 (25ft, rubber, green, $96.35). The hose in pending order #W2575533 is 5206946487 (50ft, vinyl, black, $95.08), which is in stock; switching gives you $1.27 back. Which would you like?";
+    expect(offeredIds(own, order, product)).toEqual([]);
+    expect(offeredIds("Your hose 5753502325 is in stock again, so you can reorder it. Would you like that?", order, product).map(([t]) => t)).toEqual(["5753502325"]);
+    // Offering an unavailable variant as the new item is still an offer.
+    expect(offeredIds("Your hose is 5753502325. I can exchange it for 8249784860 (50ft, vinyl, green, $96.42). Would you like that option?", order, product).map(([t]) => t)).toEqual(["8249784860"]);
+  });
+});

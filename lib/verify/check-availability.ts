@@ -9,10 +9,14 @@
  * availability: a per-class count (`available_seats: {economy: 0}`) or a flag (`available: false`).
  * An id mentioned where the reply offers options is contradicted when every record of it says the
  * offered class (or the item) is unavailable; the class is the one the reply names near the id, or
- * the only one it names at all. A line saying it is unavailable, or naming the customer's current
- * booking, is left alone. The id's own claim turns contradicted; nothing is added.
+ * the only one it names at all. A line saying it is unavailable, a sentence denying it seats or stock
+ * ("HAT088 has no economy seats left", negation.ts), or a line naming the customer's current booking
+ * is left alone; what the reply says of an id's stock is read from the id's own sentence. The id's
+ * own claim turns contradicted; nothing is added.
  */
+import { sentenceSpans } from "../evidence/policy-passages";
 import type { NormalizedRun, ToolResultEntry } from "../run/types";
+import { deniesMention } from "./negation";
 import { parseToolJson } from "./parse-tool-json";
 import { isPassingVerdict, type Claim } from "./types";
 
@@ -78,6 +82,8 @@ export function classesIn(text: string): { at: number; name: string }[] {
 /** The reply offers or proposes: "here are the options", "Here's the new return ... Shall I go ahead?", "the cheapest is". */
 const OFFERING = /\b(?:options?|available|in[\s-]stock|would you like|would you prefer|choose|select|proceed|confirm|book|here are|here['’]s|here is|go ahead|shall i|should i|cheapest|lowest[\s-]priced|least expensive)\b/i;
 const SAYS_UNAVAILABLE = /\b(?:not available|unavailable|sold out|no (?:seats|availability)|not enough seats|fully booked|out of stock|0 seats)\b|\b(?:not|isn['’]t|aren['’]t|no longer)\s+in[\s-]stock\b|\b(?:in[\s-]stock|available|availability)\s*[:=]\s*(?:no|false|none|0)\b/i;
+/** What a sentence may deny of an id: "HAT088 has no economy seats left", "no seats remain in economy", "isn't available". */
+const AVAILABILITY = /\b(?:seats|stock|availab\w*|left|remain\w*)\b/i;
 const SAYS_IN_STOCK = /\b(?:is|are)\s+(?:currently\s+|still\s+)?(?:in[\s-]stock|available)\b|\bin[\s-]stock\s+(?:is|are)\b/i;
 const STOCK_HEADER = /\b(?:in[\s-]stock|available|availability|stock)\b/i;
 const NO_CELL = /^(?:no|n|false|none|0|out|out of stock|unavailable|sold out|✗|✘|❌|x)\.?$/i;
@@ -143,6 +149,7 @@ export function checkAvailability(claims: Claim[], text: string, run: Normalized
   const named = classesIn(text);
   const only = new Set(named.map((n) => n.name));
   let headers: Map<number, string[]> | undefined;
+  let sentences: [number, number][] | undefined;
   for (const c of ids) {
     const written = (c.value as { id: string }).id.replace(/^#/, "");
     const key = written.toLowerCase();
@@ -151,9 +158,13 @@ export function checkAvailability(claims: Claim[], text: string, run: Normalized
     const lineStart = text.lastIndexOf("\n", c.span[0]) + 1;
     const lineEnd = text.indexOf("\n", c.span[1]);
     const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-    // The customer's own item is no offer, unless the line says outright that it is in stock.
-    if (heldElsewhere(key, written) && !SAYS_IN_STOCK.test(line)) continue;
-    if (SAYS_UNAVAILABLE.test(line) || CURRENT.test(line) || rowSaysUnavailable((headers ??= tableHeaders(text)), lineStart, line)) continue;
+    // What the reply says of this id is its own sentence: in "your hose is 5753502325 (...). The
+    // hose in pending order #W2575533 is 5206946487, which is in stock" the stock is the other one's.
+    const [from, to] = (sentences ??= sentenceSpans(text)).find(([s, e]) => s <= c.span[0] && c.span[0] < e) ?? [lineStart, lineStart + line.length];
+    const sentence = text.slice(from, to);
+    // The customer's own item is no offer, unless its sentence says outright that it is in stock.
+    if (heldElsewhere(key, written) && !SAYS_IN_STOCK.test(sentence)) continue;
+    if (SAYS_UNAVAILABLE.test(line) || deniesMention(sentence, AVAILABILITY) || CURRENT.test(line) || rowSaysUnavailable((headers ??= tableHeaders(text)), lineStart, line)) continue;
     if (raw !== text && /"(?:available|in_stock|is_available)"\s*:\s*false|"available_seats"|unavailable/i.test(rawObjectAround(raw, toRaw(c.span[0])))) continue;
     let why: string | null = null;
     if (list.every((a) => a.flag === false)) why = `its record says "available": false`;

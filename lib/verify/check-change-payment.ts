@@ -15,6 +15,7 @@
 import type { PolicyPassage } from "../evidence/policy-passages";
 import { addPolicyConflict } from "./add-policy-conflict";
 import { passageWhere, perPolicy, type PolicyIndex } from "./match-policy";
+import { assertsMention } from "./negation";
 import type { Claim } from "./types";
 
 const METHODS: [string, RegExp][] = [
@@ -25,22 +26,12 @@ const METHODS: [string, RegExp][] = [
 ];
 const methodOf = (words: string) => METHODS.find(([, re]) => re.test(words))?.[0] ?? null;
 
-/** A negation in the clause that leads up to a mention: "the system doesn't accept a certificate". */
-const NEGATION = /\b(?:not|never|no longer|unable|neither|nor)\b|n['’]t\b/i;
-const CLAUSE_BREAK = /[,;:()]|\b(?:and|but|so|then|or|while|because|since|if|when|instead)\b/gi;
 /**
  * Whether a line offers the method: some mention of it whose own clause does not negate it. "The
  * system doesn't accept a certificate for changing a reservation" states the rule; "if the gift card
  * doesn't cover it, we can use the certificate" still offers the certificate (its clause starts at the comma).
  */
-function offers(line: string, method: string): boolean {
-  const re = new RegExp(METHODS.find(([name]) => name === method)![1].source, "gi");
-  for (const m of line.matchAll(re)) {
-    const clause = line.slice(0, m.index).split(CLAUSE_BREAK).pop() ?? "";
-    if (!NEGATION.test(clause)) return true;
-  }
-  return false;
-}
+const offers = (line: string, method: string): boolean => assertsMention(line, METHODS.find(([name]) => name === method)![1]);
 
 /** "If the flights are changed, the user needs to provide one gift card or credit card for payment". */
 const CHANGE_RULE = /\b(?:flights?\s+(?:are|is)\s+changed|changes?\s+(?:of|to)\s+(?:the\s+)?flights?|flight\s+changes?|modif\w+)\b[^.]*?\b(?:provide|use)\s+(?:one|a single|a)\s+([a-z ]+?)\s+or\s+([a-z ]+?)\s+(?:for|as)\b/i;

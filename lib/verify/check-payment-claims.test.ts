@@ -104,3 +104,33 @@ describe("payment claims: what the reply says was charged, against what the writ
     expect(contradicted(verify(repeat, "Once confirmed, the payment method will be updated to your gift card.").claims)).toEqual([]);
   });
 });
+
+describe("a refund the reply says there is none of (negation, tau2 retail batch I task 27 at 22)", () => {
+  const order = (tx: Record<string, unknown>[]) => ({ order_id: "#W7181492", status: "return requested", payment_history: tx });
+  const first = { transaction_type: "payment", amount: 1262.41, payment_method_id: "paypal_3024827" };
+  const run: Message[] = [
+    ...toolTurn("c1", "get_order_details", order([first]), { order_id: "#W7181492" }),
+    { role: "user", content: "yes, return the hose and backpack and exchange the boots" },
+    ...toolTurn("c2", "return_delivered_order_items", order([first, { transaction_type: "refund", amount: 289.73, payment_method_id: "paypal_3024827" }]), { order_id: "#W7181492" }),
+    ...toolTurn("c3", "exchange_delivered_order_items", "Error: non-delivered order cannot be exchanged", { order_id: "#W7181492", item_ids: ["8118291112"], new_item_ids: ["8277474082"] }),
+  ];
+  const moneyVerdicts = (reply: string) => verify(run, reply).claims.filter((c) => c.kind === "money" && c.verdict === "contradicted").map((c) => c.text);
+
+  it("leaves an amount the sentence denies", () => {
+    for (const reply of [
+      "Return submitted, refund of $289.73 to PayPal. The boots exchange was rejected, so there's no $23.99 refund for now.",
+      "Return submitted, refund of $289.73 to PayPal. No refund of $23.99 is due, since the exchange did not go through.",
+      "Return submitted, refund of $289.73 to PayPal. Nothing changes on the boots: no $23.99 refund.",
+    ]) expect(moneyVerdicts(reply), reply).toEqual([]);
+  });
+
+  it("still contradicts the amount told as refunded", () => {
+    expect(moneyVerdicts("Exchange: Hiking Boots 8118291112 → 8277474082 — $23.99 refunded to PayPal.")).toEqual(["$23.99"]);
+    expect(moneyVerdicts("No problem, $23.99 has been refunded to your PayPal.")).toEqual(["$23.99"]);
+  });
+
+  it("a payment the sentence denies is no payment taken", () => {
+    expect(contradicted(verify(changed({ payment_id: "gift_card_5634230", amount: -414 }), "No additional payment was charged for the change.").claims)).toEqual([]);
+    expect(contradicted(verify(changed({ payment_id: "gift_card_5634230", amount: -414 }), "An additional payment was charged for the change.").claims)).toHaveLength(1);
+  });
+});

@@ -12,11 +12,13 @@
  * record before the call, counted since the customer's last message (this turn's writes). A refund
  * is a negative amount or an entry whose type says refund. Only a contradiction is ever added, and
  * only when this turn's writes recorded payments: a sentence about money no write recorded is left
- * to the other checks.
+ * to the other checks. An amount or payment the sentence denies ("there's no $23.99 refund for now",
+ * "no additional payment was charged") is not stated (negation.ts).
  */
 import type { NormalizedRun, ToolResultEntry } from "../run/types";
 import { matchOf, writeCallsBefore, type ActionContext, type RunCall } from "./check-action-claims";
 import { splitSentences, parseCitations } from "./parse-citations";
+import { NEGATION, negatedAt } from "./negation";
 import { parseToolJson } from "./parse-tool-json";
 import { pendingMoney } from "./read-pending-money";
 import { isContradictable, isPassingVerdict, type Claim } from "./types";
@@ -136,7 +138,9 @@ function refundStated(claims: Claim[], money: Claim[], sentence: Sentence, payme
   // the amount's own clause says so: in "Each is now 'return requested', and the $918.43 total will
   // be refunded" the total is the whole refund.
   const share = (c: Claim) => PER_SHARE.test(clauseAround(body, c.span[0] - s, c.span[1] - s));
-  const stated = money.filter((c) => c.span[0] >= s && c.span[1] <= e && isContradictable(c.verdict) && !share(c));
+  // "So there's no $23.99 refund for now", "No refund of $23.99 is due": the amount is denied, not stated.
+  const denied = (c: Claim) => negatedAt(body, c.span[0] - s);
+  const stated = money.filter((c) => c.span[0] >= s && c.span[1] <= e && isContradictable(c.verdict) && !share(c) && !denied(c));
   if (!stated.length) return;
   if (!refunds.length) {
     chargeToldAsRefund(stated, body, payments);
@@ -254,7 +258,9 @@ export function addPaymentClaims(claims: Claim[], text: string, ctx: ActionConte
       if (refundWords) refundStated(claims, money, sentence, payments);
       continue;
     }
-    if (/\?\s*$/.test(body.trim()) || NOT_DONE.test(body.slice(0, m.index + m[0].length).split(/[,;]/).pop() ?? "")) continue;
+    // "No additional payment was charged": denied, as "has not been charged" is not done.
+    const upTo = body.slice(0, m.index + m[0].length).split(/[,;]/).pop() ?? "";
+    if (/\?\s*$/.test(body.trim()) || NOT_DONE.test(upTo) || NEGATION.test(upTo)) continue;
     const direction: Direction = /waived/i.test(m[1]) ? "waive" : "charge";
     const [s, e] = sentence.span;
     while (next < money.length && money[next].span[0] < s) next++;

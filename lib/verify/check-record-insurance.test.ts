@@ -23,3 +23,22 @@ describe("insurance said of a reservation", () => {
     expect(idClaim("no", "Insurance can't be added to HATHAT after booking.")?.verdict).toBe("grounded");
   });
 });
+
+describe("insurance a reply says the reservation does not have (negation, airline probe batch H task 12 at 12)", () => {
+  it("reads a denied mention as none, and stands on a record that has none", () => {
+    for (const reply of [
+      "It's a basic economy booking made on May 6 — more than 24 hours ago — and HATHAT doesn't have travel insurance.",
+      "HATHAT: there's no insurance on it.",
+      "Reservation HATHAT isn't insured.",
+      "HATHAT was booked without travel insurance.",
+      "HATHAT is uninsured.",
+    ]) expect(idClaim("no", reply)?.verdict, reply).toBe("grounded");
+  });
+  it("still contradicts the same words on a record that has insurance, and a positive statement on one that has none", () => {
+    expect(idClaim("yes", "It's a basic economy booking and HATHAT doesn't have travel insurance.")?.verdict).toBe("contradicted");
+    expect(idClaim("yes", "Reservation HATHAT isn't insured.")?.verdict).toBe("contradicted");
+    expect(idClaim("no", "HATHAT has travel insurance.")?.verdict).toBe("contradicted");
+    expect(idClaim("no", "Reservation HATHAT is insured.")?.verdict).toBe("contradicted");
+    expect(idClaim("no", "No problem: HATHAT has travel insurance.")?.verdict).toBe("contradicted");
+  });
+});

@@ -12,12 +12,14 @@
  * nothing is added.
  */
 import type { NormalizedRun } from "../run/types";
+import { deniesMention } from "./negation";
 import { latestReservationBefore, replySentences } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
-const INSURANCE = /\binsurance\b/i;
-const HAS = /\b(?:with|includ\w*|has|have|had|purchased|bought|added|covered|protected)\b[^.;:\n]{0,40}\binsurance\b|\binsurance\b\s*(?:\*\*)?\s*(?:is\s+|was\s+)?(?:included|purchased|added|active|on\s+(?:it|this|the\s+reservation))\b|\binsurance\b\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*yes\b/i;
-const HAS_NOT = /\b(?:no|without|not|n['’]t|never|none)\b[^.;:\n]{0,30}\binsurance\b|\binsurance\b\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*(?:no|none|not included)\b|\binsurance\b[^.;:\n]{0,20}\b(?:not included|wasn['’]t|was not|isn['’]t|is not)\b/i;
+const INSURANCE = /\b(?:un)?insur(?:ance|ed)\b/i;
+const HAS = /\b(?:with|includ\w*|has|have|had|purchased|bought|added|covered|protected)\b[^.;:\n]{0,40}\binsurance\b|\b(?:is|are|was|were)\s+(?:fully\s+|already\s+)?insured\b|\binsurance\b\s*(?:\*\*)?\s*(?:is\s+|was\s+)?(?:included|purchased|added|active|on\s+(?:it|this|the\s+reservation))\b|\binsurance\b\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*yes\b/i;
+/** Said to have none, beyond a negation of the mention itself ("it doesn't have travel insurance"). */
+const HAS_NOT = /\buninsured\b|\binsurance\b\s*(?:\*\*)?\s*:\s*(?:\*\*)?\s*(?:no|none|not included)\b|\binsurance\b[^.;:\n]{0,20}\b(?:not included|wasn['’]t|was not|isn['’]t|is not)\b/i;
 /** Not a statement of the record: a hypothetical, an offer or a rule. */
 const NOT_A_FACT = /\b(?:if|would|could|can|may|might|should|had you|unless|whether|want|like to|option|offer|add(?:ing)? (?:travel )?insurance|buy|purchase (?:travel )?insurance|per passenger|enables?|covers? (?:a|the)? ?(?:full )?refund)\b/i;
 
@@ -30,7 +32,7 @@ export function checkRecordInsurance(claims: Claim[], text: string, run: Normali
     if (!INSURANCE.test(line.text) || line.text.trim().endsWith("?")) continue;
     // The clause that speaks of the insurance: "..., with travel insurance included, so you can ..."
     const clause = line.text.split(/[,;]|\b(?:so|but|and|which|because)\b/).find((part) => INSURANCE.test(part)) ?? "";
-    const says = HAS_NOT.test(clause) ? false : HAS.test(clause) ? true : null;
+    const says = deniesMention(clause, INSURANCE) || HAS_NOT.test(clause) ? false : HAS.test(clause) ? true : null;
     if (says === null || NOT_A_FACT.test(clause)) continue;
     // The reservation the sentence names, else the only one the reply names.
     const own = ids.filter((c) => c.span[0] >= line.start && c.span[1] <= line.end);

@@ -3,9 +3,10 @@
  * #W2378156", "your refund has been issued", "the return label is on its way"), with the entity,
  * amount and recipient they name. Regular expressions and small lists, like the rest of the
  * extractor. Future, conditional and negated statements ("I can cancel", "once you confirm, I will",
- * "it has not been refunded") and questions are not claims of a done action; nor is a state read
+ * "it has not been refunded", "nothing has been changed") and questions are not claims of a done action; nor is a state read
  * from a record ("it has already been cancelled").
  */
+import { negatedAt } from "./negation";
 import { parseCitations, splitSentences } from "./parse-citations";
 import type { ActionVerb } from "./types";
 
@@ -146,7 +147,8 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
     /** `verbAt`: where the verb phrase starts; the words before it in its clause decide the mood. */
     const add = (verb: ActionVerb | null, at: number, end: number, verbAt = at) => {
       if (!verb || found.has(verb) || (editsDraft && DRAFT_EDITS.has(verb))) return;
-      if (NOT_DONE.test(clausePrefix(body, verbAt))) return;
+      // "Nothing on your reservation has been changed", "No changes have been made": denied, not done.
+      if (NOT_DONE.test(clausePrefix(body, verbAt)) || negatedAt(body, verbAt)) return;
       found.set(verb, [base + at, base + end]);
     };
     for (const m of body.matchAll(ACTIVE)) {

@@ -1,0 +1,17 @@
+// What a clause denies, for the checks that read a sentence as a statement of a record.
+import { describe, expect, it } from "vitest";
+import { assertsMention, deniesMention } from "./negation";
+
+const SEATS = /\bseats\b/i;
+
+describe("negation: a denial governs its own clause, up to the mention", () => {
+  it("reads negated verbs and determiners of absence", () => {
+    for (const s of ["HAT088 has no economy seats left.", "HAT088 doesn't have any seats.", "There are not enough seats.", "Nothing in economy: none of the seats are open.", "We're out, with no seats to spare."]) expect(deniesMention(s, SEATS), s).toBe(true);
+  });
+  it("leaves the interjection, and a denial in another clause", () => {
+    for (const s of ["No problem, HAT088 has seats.", "No worries — HAT088 has seats.", "If HAT084 doesn't work, HAT088 has seats.", "There's no change fee; HAT088 has seats."]) {
+      expect(deniesMention(s, SEATS), s).toBe(false);
+      expect(assertsMention(s, SEATS), s).toBe(true);
+    }
+  });
+});
