@@ -24,6 +24,7 @@ import { checkWindowFacts } from "./check-window-facts";
 import { addStatedLimitClaims } from "./check-stated-limits";
 import { checkStatedSums } from "./check-stated-sums";
 import { checkRecordInsurance } from "./check-record-insurance";
+import { checkRecordCabin } from "./check-record-cabin";
 import { addRegardlessClaims } from "./check-regardless";
 import { addInsuranceReasonClaims } from "./check-insurance-reasons";
 import { checkAvailability } from "./check-availability";
@@ -265,6 +266,7 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   checkFlightRoutes(claims, text, normalized, beforeSeq);
   // "HATHAT ... with travel insurance included" when its record says "insurance": "no".
   checkRecordInsurance(claims, text, normalized, beforeSeq);
+  checkRecordCabin(claims, text, normalized, beforeSeq);
   // "HAT134 to PHX and HAT045 to SEA, Price: $210" when $210 is HAT134's fare alone.
   checkLegPrices(claims, text, normalized, beforeSeq);
   checkCoverBalance(claims, text);
