@@ -38,6 +38,17 @@ describe("a rule first, then what the agent cannot do because of it (probe batch
   });
 });
 
+describe("a sentence of several clauses: each a rule the policy states, or the agent's own limit (probe batches E, H)", () => {
+  it("passes when every rule clause is the policy's", () => {
+    expect(passes("Basic economy flights can't be changed, so I can't swap the flights themselves, but I can change the cabin class on the same flights.")).toBe(true);
+    expect(passes("I can't move you to a different flight: basic economy flights can't be modified, fee or not.")).toBe(true);
+  });
+  it("fails when one clause is a rule or an amount the policy lacks", () => {
+    expect(passes("Basic economy flights can't be changed: you'd need a $75 change fee.")).toBe(false);
+    expect(passes("I can't move you to a different flight: basic economy flights can only be changed by phone.")).toBe(false);
+  });
+});
+
 describe("a negative contraction", () => {
   it("is the auxiliary and its 'not', not a word the policy lacks ('isn't' was read as the term 'isn')", () => {
     expect(passes("Since it isn't basic economy, the flights can be changed, as long as the origin, destination and trip type stay the same.")).toBe(true);

@@ -10,7 +10,7 @@ import { checkClauseScope } from "./check-clause-scope";
 import { checkWindowFacts } from "./check-window-facts";
 import type { ExtractedClaim } from "./extract-claims";
 import { resolveClause, type ClauseIndex } from "./load-clauses";
-import { ruleClauses } from "./rule-clauses";
+import { ruleClauses, sentenceParts } from "./rule-clauses";
 import { checkStatusRule } from "./check-status-rule";
 import { checkConditionalTiming } from "./check-conditional-timing";
 import { matchPolicy, matchScopeDenial, permissions, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
@@ -165,7 +165,7 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
     const p = passageRef(byStatus.passage);
     return supportedBy(p, m.score, `cites no clause; for an order that is "${byStatus.status}" it follows from ${where(p)}: "${p.text}"; suggested citation ${p.id}`);
   }
-  const rule = m.kind === "invented" ? supportedRuleClause(sentence, index) : null;
+  const rule = m.kind === "invented" ? (supportedRuleClause(sentence, index) ?? supportedParts(sentence, index)) : null;
   if (rule) {
     const p = passageRef(rule.match.passage);
     return supportedBy(p, rule.match.score, `cites no clause; its rule ("${rule.clause}") is what ${where(p)} says (match ${rule.match.score}), the rest is about the record: "${p.text}"; suggested citation ${p.id}`);
@@ -206,6 +206,28 @@ function supportedRuleClause(sentence: string, index: PolicyIndex): { clause: st
     if (fits) return { clause, match: m };
   }
   return null;
+}
+
+/**
+ * A sentence of several clauses ("A, so B, but C"; "A: B"), when no single rule clause carries it:
+ * every clause is a rule the policy states (matching well, its numbers the policy's own) or states
+ * no rule of its own (a request, the agent's own limit, a rule's denial applied to the case). One
+ * clause the policy contradicts, or one rule it lacks, and the sentence is judged whole.
+ */
+function supportedParts(sentence: string, index: PolicyIndex): { clause: string; match: Extract<ReturnType<typeof matchPolicy>, { kind: "supported" }> } | null {
+  const parts = sentenceParts(sentence);
+  if (parts.length < 2 || parts.length > 5) return null;
+  const rules: { clause: string; match: Extract<ReturnType<typeof matchPolicy>, { kind: "supported" }> }[] = [];
+  const rest: string[] = [];
+  for (const part of parts) {
+    const m = matchPolicy(part, index);
+    if (m.kind === "contradicted") return null;
+    if (m.kind === "supported" && m.score >= ASIDE_MATCH_AT) rules.push({ clause: part, match: m });
+    else rest.push(part);
+  }
+  if (!rules.length) return null;
+  const ruleText = rules.map((r) => r.clause).join(" ");
+  return rest.every((part) => followsFrom(part, ruleText)) ? rules[0] : null;
 }
 
 /**

@@ -96,6 +96,8 @@ export const PROCESS_VERBS = ["cancel", "refund", "return", "exchang", "modif", 
 const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer|nor)\b(?:\s+\w+){0,2}\s*$/i;
 
 const VERBS = PROCESS_VERBS;
+/** "Changed" and "modified" name one permission: "basic economy flights can be changed" against "... cannot be modified". */
+const SAME_PROCESS: Record<string, string> = { chang: "modif", modif: "chang" };
 const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
 /** "is not refundable", "are non-refundable", "isn't exchangeable": the same permission said as an adjective. */
 const ABLE_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:\\w+\\s+)?(?:non-?)?${v}\\w*able\\b`, "gi")] as const);
@@ -240,7 +242,7 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
     if (!conditional) {
       const p = passagePermissions(cand.text);
       for (const [verb, allowed] of (ownPermissions ??= permissions(sentence))) {
-        const theirs = p.get(verb);
+        const theirs = p.get(verb) ?? p.get(SAME_PROCESS[verb] ?? "");
         // Opposite permissions for the same thing: "passenger details can be modified" says nothing
         // against "basic economy flights cannot be modified".
         if (theirs && theirs.allowed !== allowed.allowed && [...allowed.about].some((t) => theirs.about.has(t))) {

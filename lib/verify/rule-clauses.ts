@@ -71,3 +71,24 @@ export function ruleClauses(full: string): RuleClause[] {
   }
   return out.map((c) => ({ ...c, clause: c.clause.trim() })).filter((c) => words(c.clause) >= 3 && c.clause.length < full.trim().length);
 }
+
+/**
+ * A sentence's clauses, where agents join a rule, their own limit and another rule in one breath:
+ * "Basic economy flights can't be changed, so I can't swap the flights themselves, but I can change
+ * the cabin class on the same flights"; "I can't move you to a different flight: basic economy flights
+ * can't be modified". Broken at ";", ": ", a spaced dash, ", but", ", so", and ", and" before a new
+ * subject with its verb; lead-ins and joining words dropped. Clauses of fewer than three words are
+ * left out, and a sentence that does not break gives nothing.
+ */
+const CLAUSE_BREAK = /\s*(?:;|:\s|\s[—–-]\s|—|,\s*(?:but|so|and so|which means|meaning)\b|,\s*and\s+(?=(?:i|we|you|it|they|the|this|that|your|each|all|any)\b[^,]{0,40}\b(?:can|cannot|can['’]t|could|is|are|isn['’]t|aren['’]t|will|won['’]t|must)\b))\s*/i;
+const JOINING = /^\s*(?:and|but|so|also|then|however|though)\b\s*,?\s*/i;
+
+export function sentenceParts(full: string): string[] {
+  const parts = full.split(new RegExp(CLAUSE_BREAK.source, "gi")).map((p) => {
+    const bare = p.replace(JOINING, "");
+    return (LEAD_IN.exec(bare)?.[1] ?? bare).trim();
+  });
+  const kept = parts.filter((p) => words(p) >= 3);
+  return kept.length >= 2 ? kept : [];
+}
+
