@@ -218,16 +218,18 @@ function supportedParts(sentence: string, index: PolicyIndex): { clause: string;
   const parts = sentenceParts(sentence);
   if (parts.length < 2 || parts.length > 5) return null;
   const rules: { clause: string; match: Extract<ReturnType<typeof matchPolicy>, { kind: "supported" }> }[] = [];
-  const rest: string[] = [];
+  const rest: { part: string; limitSupported: boolean }[] = [];
   for (const part of parts) {
     const m = matchPolicy(part, index);
     if (m.kind === "contradicted") return null;
     if (m.kind === "supported" && m.score >= ASIDE_MATCH_AT) rules.push({ clause: part, match: m });
-    else rest.push(part);
+    // A limit the policy supports less strongly ("after this neither order can be modified or
+    // cancelled", 0.54) may stand beside a rule that matches well; an allowance may not.
+    else rest.push({ part, limitSupported: m.kind === "supported" && isLimit(part) && !NUMBERED.test(part) });
   }
   if (!rules.length) return null;
   const ruleText = rules.map((r) => r.clause).join(" ");
-  return rest.every((part) => followsFrom(part, ruleText)) ? rules[0] : null;
+  return rest.every(({ part, limitSupported }) => limitSupported || followsFrom(part, ruleText)) ? rules[0] : null;
 }
 
 /**

@@ -51,9 +51,10 @@ export function perPolicy<T>(derive: (index: PolicyIndex) => T): (index: PolicyI
  * "Only once" is a rule's whole point ("Exchange or modify order tools can only be called once per
  * order", "an order can only be exchanged once"), but "once" is a stopword, as it must be where it
  * means "as soon as" ("once you confirm"). A rule that limits something to one time gets a term of
- * its own, in passages and sentences alike.
+ * its own, in passages and sentences alike, however it is said: "only once", "once per order",
+ * "can't be exchanged again", "nothing else on this order can be exchanged", "no further changes".
  */
-const ONE_TIME = /\bonly\b[^.;,!?]{0,40}\bonce\b|\bonce\s+per\b|\b(?:\w+ed|done|made)\s+once\b|\bmore than once\b/i;
+const ONE_TIME = /\bonly\b[^.;,!?]{0,40}\bonce\b|\bonce\s+per\b|\b(?:\w+ed|done|made)\s+once\b|\bmore than once\b|\bnothing else\b[^.;!?]{0,60}\bcan\b[^.;!?]{0,12}\bbe\s+\w+ed\b|\b(?:can['’]?t|cannot|can not|couldn['’]?t|could not)\s+be\s+\w+ed\s+again\b|\bno (?:further|more|other|second|additional) (?:exchange|modification|change)s?\b/i;
 const ONE_TIME_TERM = "onlyonce";
 
 /** A text's terms for the policy match: its distinctive terms, and the one-time rule when it states one. */
@@ -93,12 +94,12 @@ function quantities(text: string): Quantity[] {
 /** Process verbs whose permission a policy states, and whether the text negates them. */
 export const PROCESS_VERBS = ["cancel", "refund", "return", "exchang", "modif", "chang", "upgrad", "downgrad", "book", "remov", "add", "transfer"];
 /** "cannot be", "is not able to be", "neither the flights nor the cabin can be": the permission after it is denied. */
-const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer|nor)\b(?:\s+\w+){0,2}\s*$/i;
+const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer|neither|nor|nothing|none)\b(?:\s+\w+){0,2}\s*$/i;
 
 const VERBS = PROCESS_VERBS;
 /** "Changed" and "modified" name one permission: "basic economy flights can be changed" against "... cannot be modified". */
 const SAME_PROCESS: Record<string, string> = { chang: "modif", modif: "chang" };
-const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
+const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not|couldn't|could not|won't be able to)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
 /** "is not refundable", "are non-refundable", "isn't exchangeable": the same permission said as an adjective. */
 const ABLE_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:\\w+\\s+)?(?:non-?)?${v}\\w*able\\b`, "gi")] as const);
 
@@ -127,10 +128,10 @@ export function permissions(text: string): Map<string, { allowed: boolean; about
  */
 function permissionSets(text: string): Map<string, { allowed: Set<boolean>; about: Set<string> }> {
   const seen = new Map<string, { allowed: Set<boolean>; about: Set<string> }>();
-  const lower = text.toLowerCase();
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   for (const [v, re] of [...VERB_RES, ...ABLE_RES]) {
     for (const m of lower.matchAll(re)) {
-      const negated = /cannot|can't|can not|isn't|aren't|\bnon-?/.test(m[0]) || NEGATOR.test(lower.slice(Math.max(0, m.index - 24), m.index)) || /\bnot\b/.test(m[0]);
+      const negated = /cannot|can't|can not|couldn't|could not|won't|isn't|aren't|\bnon-?/.test(m[0]) || NEGATOR.test(lower.slice(Math.max(0, m.index - 24), m.index)) || /\bnot\b/.test(m[0]);
       const entry = seen.get(v) ?? { allowed: new Set<boolean>(), about: new Set<string>() };
       entry.allowed.add(!negated);
       const before = lower.slice(Math.max(0, m.index - 40), m.index).split(/[,;:.]/).pop() ?? "";
@@ -148,7 +149,7 @@ function permissionSets(text: string): Map<string, { allowed: Set<boolean>; abou
  */
 const FRAMING = new Set(["typic", "gener", "unles", "certa", "eligi", "inelig", "polic", "allow", "permi", "unfor", "howev", "since", "becau", "there", "theref", "still", "alrea", "curre", "locat", "verif", "found", "check", "means", "based", "accor", "state", "strict", "unabl", "able", "sorry", "under",
   // How agents frame a rule or its timing: "please note", "remember", "should show up within".
-  "note", "remem", "aware", "show"]);
+  "note", "remem", "aware", "show", "else", "nothi"]);
 
 /**
  * A sentence's terms that count, each with its weight: framing words and numbers do not. A word the

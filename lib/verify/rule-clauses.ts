@@ -5,7 +5,7 @@
  * parentheses that carry a rule ("Summary before I submit (items can be modified only once):").
  * Clauses of fewer than three words are left out: they say too little to match a passage on.
  */
-const REASON_FIRST = /^\s*(?:(?:also|and|but)\s*,?\s+)?(?:because|since|as|now that|given that|seeing that)\b[^,;:]{3,160}[,;]\s*(.+)$/is;
+const REASON_FIRST = /^\s*(?:(?:also|and|but)\s*,?\s+)?(?:because|since|as|now that|given that|seeing that|once)\b[^,;:]{3,160}[,;]\s*(.+)$/is;
 const SO_THEN = /[,;]\s*(?:and\s+)?so\b\s*(?:that\s+)?(.+)$/is;
 const PARENTHESES = /\(([^()]+)\)/g;
 
@@ -35,7 +35,7 @@ export interface RuleClause {
   aside?: boolean;
 }
 
-const REASON_WORD = /^\s*(?:(?:also|and|but)\s*,?\s+)?(?:because|since|as|now that|given that|seeing that)\s+/i;
+const REASON_WORD = /^\s*(?:(?:also|and|but)\s*,?\s+)?(?:because|since|as|now that|given that|seeing that|once)\s+/i;
 
 /** A rule given after what it explains: "the bottle can't be exchanged again — the exchange can only be done once per order". */
 const RULE_AFTER = /^(.{12,}?)\s*(?:—|–|\s-\s|,\s*(?:since|because|as)\b)\s*(.{12,})$/s;
@@ -63,6 +63,9 @@ export function ruleClauses(full: string): RuleClause[] {
     out.push({ clause: sentence.slice(0, so.index), condition: so[1], consequence: true });
   }
   for (const m of sentence.matchAll(PARENTHESES)) out.push({ clause: m[1], condition: null });
+  // "nothing else on this order (the water bottle included) can be exchanged": the aside names the case.
+  const asides = [...sentence.matchAll(PARENTHESES)].map((m) => m[1]);
+  if (asides.length) out.push({ clause: sentence.replace(PARENTHESES, " ").replace(/\s{2,}/g, " "), condition: asides.join("; "), aside: true });
   const after = RULE_AFTER.exec(reason ? reason[1] : sentence);
   if (after) {
     const before = sentence.slice(0, sentence.length - after[2].length).replace(/\s*(?:—|–|-|,\s*(?:since|because|as))\s*$/, "");
