@@ -37,3 +37,50 @@ describe("a count argument is not money (tau-bench airline 19 trial 0, probe #28
     expect(a.reason).toMatch(/\$50\.00, not \$60\.00/);
   });
 });
+
+// tau-bench airline task 9 trial 2: K1NW8N, three passengers, business fares from the searches.
+const bizLeg = (flight_number: string, origin: string, destination: string, business: number) => ({ flight_number, origin, destination, date: "2024-05-28", available_seats: { business: 9 }, prices: { economy: 100, business } });
+const task9 = runOf(
+  { role: "user", content: "Change my recent reservation to the cheapest business round trip." },
+  toolTurn("u1", "get_user_details", { user_id: "mohamed_silva_9265", payment_methods: { gift_card_8020792: { source: "gift_card", amount: 198 }, certificate_3765853: { source: "certificate", amount: 500 }, gift_card_6136092: { source: "gift_card", amount: 129 }, credit_card_2198526: { source: "credit_card", last_four: "9363" } } }, { user_id: "mohamed_silva_9265" }),
+  toolTurn("r1", "get_reservation_details", { reservation_id: "K1NW8N", cabin: "basic_economy", flights: [{ flight_number: "HAT023", price: 53 }], passengers: [{ first_name: "Mohamed" }, { first_name: "Raj" }, { first_name: "Liam" }] }, { reservation_id: "K1NW8N" }),
+  toolTurn("s1", "search_direct_flight", [bizLeg("HAT023", "JFK", "SFO", 364)], { origin: "JFK", destination: "SFO" }),
+  toolTurn("s2", "search_onestop_flight", [[bizLeg("HAT134", "SFO", "PHX", 210), bizLeg("HAT045", "PHX", "SEA", 370)]], { origin: "SFO", destination: "SEA" }),
+  toolTurn("s3", "search_direct_flight", [bizLeg("HAT100", "SEA", "JFK", 259)], { origin: "SEA", destination: "JFK" }),
+);
+const moneyIn = (run: ReturnType<typeof runOf>, reply: string, text: string) => verifyReply(run, reply, { now: NOW }).claims.find((c) => c.kind === "money" && c.text === text);
+
+describe("a count said as 'the N of you' (tau-bench airline 20 trial 0 #14, task 9 trial 2 #34)", () => {
+  const task20 = runOf(
+    toolTurn("r1", "get_reservation_details", { reservation_id: "1N99U6", cabin: "economy", flights: [{ flight_number: "HAT284", price: 161 }, { flight_number: "HAT152", price: 192 }], passengers: [{ first_name: "James" }, { first_name: "Ivan" }] }, { reservation_id: "1N99U6" }),
+    toolTurn("s1", "search_direct_flight", [{ flight_number: "HAT266", origin: "LAS", destination: "IAH", available_seats: { economy: 16 }, prices: { economy: 146 } }], { origin: "LAS", destination: "IAH", date: "2024-05-19" }),
+  );
+  it("grounds the agent's own × 2 over 'the two of you'", () => {
+    for (const reply of [
+      "HAT266 is $146 per person. Your current outbound legs were $161 + $192 = $353, so switching saves $207 per passenger — $414 back for the two of you.",
+      "At $146 instead of $353 ($161 + $192), you'd each save $207, so $414 comes back for the two of you.",
+      "Switching to HAT266 ($146) from $161 + $192 = $353 saves $207 a person: $414 for the 2 of you.",
+    ]) {
+      const c = moneyIn(task20, reply, "$414");
+      expect(c?.verdict, reply).toBe("grounded");
+      expect(c?.reason).toMatch(/× 2 \(the (?:two|2) of you\)/);
+    }
+  });
+  it("still catches a product that is not the count times the amount", () => {
+    expect(moneyIn(task20, "Your current outbound legs were $161 + $192 = $353, so switching to HAT266 ($146) saves $207 per passenger — $424 back for the two of you.", "$424")?.verdict).toBe("invented");
+    expect(moneyIn(task20, "Your current outbound legs were $161 + $192 = $353, so switching to HAT266 ($146) saves $207 per passenger — $621 back for the two of you.", "$621")?.verdict).toBe("invented");
+  });
+  it("derives from an amount the reply derived, and shows the chain", () => {
+    const reply = "The fare per passenger is $364 + $210 + $370 + $259 = $1,203, or $3,609 for all three of you.";
+    const c = moneyIn(task9, reply, "$3,609");
+    expect(c?.verdict).toBe("grounded");
+    expect(c?.reason).toContain("$1,203.00 × 3 (all three of you) = $3,609.00");
+    expect(c?.reason).toContain('"$1,203" in the reply ($259.00 + $370.00 + $210.00 + $364.00 = $1,203.00)');
+    expect(moneyIn(task9, "Per passenger: $364 + $210 + $370 + $259 = $1,203; for the three of you that's $3,609 in total.", "$3,609")?.verdict).toBe("grounded");
+    // A sum with a wrong operand stays open, and so does what is built on it.
+    const wrong = "The fare per passenger is $364 + $210 + $370 + $259 = $1,213, or $3,639 for all three of you.";
+    expect(moneyIn(task9, wrong, "$1,213")?.verdict).toBe("invented");
+    expect(moneyIn(task9, wrong, "$3,639")?.verdict).toBe("invented");
+    expect(moneyIn(task9, "The fare per passenger is $364 + $210 + $370 + $259 = $1,203, or $3,509 for all three of you.", "$3,509")?.verdict).toBe("invented");
+  });
+});

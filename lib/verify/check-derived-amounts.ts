@@ -38,11 +38,17 @@ interface Operand extends AmountOperand {
 
 /** "for both of you", "both passengers": a count of two, said without the number. */
 const BOTH = /\bboth\s+(?:of\s+(?:you|them|us)|passengers|travell?ers|people|adults|tickets|seats|bags|items|nights)\b/i;
+/** "for the two of you", "all three of us": the people the reply speaks to, counted. */
+const OF_YOU = /\b(?:the|all|for)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+(?:you|us|them)\b/gi;
 
 function countsIn(text: string): CountOperand[] {
   const out: CountOperand[] = [];
   const both = BOTH.exec(text);
   if (both) out.push({ n: 2, label: `(${both[0].toLowerCase()})` });
+  for (const m of text.matchAll(OF_YOU)) {
+    const n = WORDS[m[1].toLowerCase()] ?? Number(m[1]);
+    if (n >= 2 && n <= 50 && !out.some((c) => c.n === n)) out.push({ n, label: `(${m[0].toLowerCase()})` });
+  }
   for (const m of text.matchAll(COUNT)) {
     const n = m[3] ? Number(m[3]) : (WORDS[m[1].toLowerCase()] ?? Number(m[1]));
     if (n >= 2 && n <= 50 && !out.some((c) => c.n === n)) out.push({ n, label: m[2] ? m[2].toLowerCase() : "times" });
@@ -190,7 +196,8 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
       for (let d = 1; d <= NEIGHBOURS && neighbours.length < 2 * NEIGHBOURS; d++) {
         for (const j of [i - d, i + d]) {
           const c = money[j];
-          if (c && c.verdict === "grounded" && centsOf(c) > 0) neighbours.push({ cents: centsOf(c), label: `"${c.text}" in the reply`, ref: c.support[0] ?? null });
+          // An amount the reply itself derived is an operand with its own formula shown: the chain.
+          if (c && c.verdict === "grounded" && centsOf(c) > 0) neighbours.push({ cents: centsOf(c), label: `"${c.text}" in the reply${c.derivation ? ` (${c.derivation.formula})` : ""}`, ref: c.support[0] ?? null });
         }
       }
       if (target.verdict === "supported_uncited") continue;
