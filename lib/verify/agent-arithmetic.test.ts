@@ -84,3 +84,24 @@ describe("a count said as 'the N of you' (tau-bench airline 20 trial 0 #14, task
     expect(moneyIn(task9, "The fare per passenger is $364 + $210 + $370 + $259 = $1,203, or $3,509 for all three of you.", "$3,509")?.verdict).toBe("invented");
   });
 });
+
+describe("what is left after two amounts come off a derived total (tau-bench airline 9 trial 2 #34)", () => {
+  const total = "The fare per passenger is $364 + $210 + $370 + $259 = $1,203, or $3,609 for all three of you.";
+  it("grounds the total less a certificate and the gift cards, with the chain shown", () => {
+    for (const rest of [
+      "Applying the $500 certificate and your current gift card balances ($198 + $129 = $327) would leave $2,782 on your Mastercard ending in 9363.",
+      "After the $500 certificate and $327 from your gift cards ($198 + $129), the remaining $2,782 goes on your Mastercard.",
+      "With $500 from the certificate and $198 + $129 = $327 from the gift cards, you'd pay $2,782 by card.",
+    ]) {
+      const c = moneyIn(task9, `${total}\n\n${rest}`, "$2,782");
+      expect(c?.verdict, rest).toBe("grounded");
+      expect(c?.reason).toMatch(/\$3,609\.00 − \$(?:327|500)\.00 − \$(?:327|500)\.00 = \$2,782\.00/);
+      expect(c?.reason).toContain("($1,203.00 × 3 (all three of you) = $3,609.00)");
+    }
+  });
+  it("still catches a remainder that is not the total less the two", () => {
+    expect(moneyIn(task9, `${total}\n\nApplying the $500 certificate and your gift cards ($198 + $129 = $327) would leave $2,882 on your Mastercard.`, "$2,882")?.verdict).toBe("invented");
+    // The remainder of the un-multiplied total is no remainder of the stated one.
+    expect(moneyIn(task9, `${total}\n\nApplying the $500 certificate and your gift cards ($198 + $129 = $327) would leave $376 on your Mastercard.`, "$376")?.verdict).toBe("invented");
+  });
+});

@@ -201,7 +201,10 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
         }
       }
       if (target.verdict === "supported_uncited") continue;
-      let found = deriveAmount(centsOf(target), neighbours, counts, { maxTerms: 4 }) ?? runningTotal(target, money);
+      // What is left is taken from the largest amount the reply stated before it (its latest total):
+      // "$3,609 for all three ... would leave $2,782", not from the per-passenger $1,203 it replaced.
+      const remainderOf = Math.max(0, ...money.filter((c) => c.span[1] <= target.span[0] && c.verdict === "grounded").map(centsOf));
+      let found = deriveAmount(centsOf(target), neighbours, counts, { maxTerms: 4, ...(remainderOf > centsOf(target) ? { remainderOf } : {}) }) ?? runningTotal(target, money);
       if (!found) found = deriveAmount(centsOf(target), policyOps, counts, { maxTerms: 2 });
       if (!found) {
         nearIds ??= amountsNearIds(bag, claims);
