@@ -49,6 +49,14 @@ const task9 = runOf(
   toolTurn("s3", "search_direct_flight", [bizLeg("HAT100", "SEA", "JFK", 259)], { origin: "SEA", destination: "JFK" }),
 );
 const moneyIn = (run: ReturnType<typeof runOf>, reply: string, text: string) => verifyReply(run, reply, { now: NOW }).claims.find((c) => c.kind === "money" && c.text === text);
+/** Every reply's money claim `text` gets `verdict`, with a reason matching `why`. */
+function expectEach(run: ReturnType<typeof runOf>, replies: string[], text: string, verdict: string, why: RegExp) {
+  for (const reply of replies) {
+    const c = moneyIn(run, reply, text);
+    expect(c?.verdict, `${reply}: ${c?.reason}`).toBe(verdict);
+    expect(c?.reason).toMatch(why);
+  }
+}
 
 describe("a count said as 'the N of you' (tau-bench airline 20 trial 0 #14, task 9 trial 2 #34)", () => {
   const task20 = runOf(
@@ -56,15 +64,11 @@ describe("a count said as 'the N of you' (tau-bench airline 20 trial 0 #14, task
     toolTurn("s1", "search_direct_flight", [{ flight_number: "HAT266", origin: "LAS", destination: "IAH", available_seats: { economy: 16 }, prices: { economy: 146 } }], { origin: "LAS", destination: "IAH", date: "2024-05-19" }),
   );
   it("grounds the agent's own × 2 over 'the two of you'", () => {
-    for (const reply of [
+    expectEach(task20, [
       "HAT266 is $146 per person. Your current outbound legs were $161 + $192 = $353, so switching saves $207 per passenger — $414 back for the two of you.",
       "At $146 instead of $353 ($161 + $192), you'd each save $207, so $414 comes back for the two of you.",
       "Switching to HAT266 ($146) from $161 + $192 = $353 saves $207 a person: $414 for the 2 of you.",
-    ]) {
-      const c = moneyIn(task20, reply, "$414");
-      expect(c?.verdict, reply).toBe("grounded");
-      expect(c?.reason).toMatch(/× 2 \(the (?:two|2) of you\)/);
-    }
+    ], "$414", "grounded", /× 2 \(the (?:two|2) of you\)/);
   });
   it("still catches a product that is not the count times the amount", () => {
     expect(moneyIn(task20, "Your current outbound legs were $161 + $192 = $353, so switching to HAT266 ($146) saves $207 per passenger — $424 back for the two of you.", "$424")?.verdict).toBe("invented");
@@ -88,20 +92,38 @@ describe("a count said as 'the N of you' (tau-bench airline 20 trial 0 #14, task
 describe("what is left after two amounts come off a derived total (tau-bench airline 9 trial 2 #34)", () => {
   const total = "The fare per passenger is $364 + $210 + $370 + $259 = $1,203, or $3,609 for all three of you.";
   it("grounds the total less a certificate and the gift cards, with the chain shown", () => {
-    for (const rest of [
+    expectEach(task9, [
       "Applying the $500 certificate and your current gift card balances ($198 + $129 = $327) would leave $2,782 on your Mastercard ending in 9363.",
       "After the $500 certificate and $327 from your gift cards ($198 + $129), the remaining $2,782 goes on your Mastercard.",
       "With $500 from the certificate and $198 + $129 = $327 from the gift cards, you'd pay $2,782 by card.",
-    ]) {
-      const c = moneyIn(task9, `${total}\n\n${rest}`, "$2,782");
-      expect(c?.verdict, rest).toBe("grounded");
-      expect(c?.reason).toMatch(/\$3,609\.00 − \$(?:327|500)\.00 − \$(?:327|500)\.00 = \$2,782\.00/);
-      expect(c?.reason).toContain("($1,203.00 × 3 (all three of you) = $3,609.00)");
-    }
+    ].map((rest) => `${total}\n\n${rest}`), "$2,782", "grounded", /\$3,609\.00 − \$(?:327|500)\.00 − \$(?:327|500)\.00 = \$2,782\.00, from "\$3,609" in the reply \(\$1,203\.00 × 3 \(all three of you\) = \$3,609\.00\)/);
   });
   it("still catches a remainder that is not the total less the two", () => {
     expect(moneyIn(task9, `${total}\n\nApplying the $500 certificate and your gift cards ($198 + $129 = $327) would leave $2,882 on your Mastercard.`, "$2,882")?.verdict).toBe("invented");
     // The remainder of the un-multiplied total is no remainder of the stated one.
     expect(moneyIn(task9, `${total}\n\nApplying the $500 certificate and your gift cards ($198 + $129 = $327) would leave $376 on your Mastercard.`, "$376")?.verdict).toBe("invented");
+  });
+});
+
+describe("money to the customer told as 'less', 'cheaper', 'nothing extra to pay' (tau-bench airline 22 trial 0 #18)", () => {
+  const task22 = runOf(
+    toolTurn("r1", "get_reservation_details", { reservation_id: "OWZ4XL", cabin: "economy", flights: [{ flight_number: "HAT202", price: 94 }, { flight_number: "HAT232", price: 80 }], passengers: [{ first_name: "Ivan" }, { first_name: "Ava" }, { first_name: "Anya" }] }, { reservation_id: "OWZ4XL" }),
+    toolTurn("s1", "search_direct_flight", [{ flight_number: "HAT041", origin: "EWR", destination: "LAX", available_seats: { economy: 9 }, prices: { economy: 136 } }], { origin: "EWR", destination: "LAX" }),
+    toolTurn("k1", "calculate", "-114.0", { expression: "(136 - (94 + 80)) * 3" }),
+  );
+  it("passes the amount that goes back", () => {
+    expectEach(task22, [
+      "Your current connection costs $94 + $80 = $174 per person, so the nonstop in economy is $38 cheaper per person — $114 less for the three of you, so there'd be nothing extra to pay.",
+      "HAT041 is $136 against the $174 ($94 + $80) you paid per person: $114 lower in total for the three of you, with no additional charge.",
+      "HAT041 is $38 cheaper per person than the $174 you paid, which is $114 for the three of you, so you won't be charged anything.",
+      "There'd be nothing extra to pay: $114 goes to your gift card for the three of you.",
+    ], "$114", "grounded", /found in the calculate result/);
+  });
+  it("still catches the refund told as a charge", () => {
+    expectEach(task22, [
+      "Your current connection costs $94 + $80 = $174 per person, and the nonstop would cost an additional $114 for the three of you.",
+      "Switching to HAT041 means $114 extra to pay for the three of you.",
+      "You'd be charged $114 for the change.",
+    ], "$114", "invented", /only as a negative amount/);
   });
 });
