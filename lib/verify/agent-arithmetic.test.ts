@@ -1,7 +1,9 @@
 // Honest agent arithmetic and money statements the verifier used to flag (untuned probe batches H and
 // I), each beside the wrong arithmetic that must still be caught.
 import { describe, expect, it } from "vitest";
+import { AIRLINE_POLICY } from "./airline-policy-fixture";
 import { runOf, toolTurn } from "./test-helpers";
+import { isPassingVerdict } from "./types";
 import { verifyReply } from "./verify-reply";
 
 const NOW = "2024-05-15T12:00:00Z";
@@ -125,5 +127,40 @@ describe("money to the customer told as 'less', 'cheaper', 'nothing extra to pay
       "Switching to HAT041 means $114 extra to pay for the three of you.",
       "You'd be charged $114 for the change.",
     ], "$114", "invented", /only as a negative amount/);
+  });
+});
+
+describe("a policy rate times the passengers, at the rate of the case the sentence names (tau-bench airline 16 trial 3 #28)", () => {
+  const task16 = runOf(
+    { role: "system", content: AIRLINE_POLICY },
+    { role: "user", content: "My flight HAT039 was delayed and I want to change my reservation. I'd like some compensation." },
+    toolTurn("u1", "get_user_details", { user_id: "raj_sanchez_7340", membership: "silver" }, { user_id: "raj_sanchez_7340" }),
+    toolTurn("r1", "get_reservation_details", { reservation_id: "M61CQM", cabin: "economy", flights: [{ flight_number: "HAT039", origin: "ATL", destination: "SEA", date: "2024-05-15", price: 120 }], passengers: [{ first_name: "Raj" }, { first_name: "Mia" }, { first_name: "Liam" }] }, { reservation_id: "M61CQM" }),
+  ).slice(1);
+  const policy = (reply: string) => verifyReply(task16, reply, { now: NOW }).claims.find((c) => c.kind === "policy");
+  it("supports $50 × 3 passengers = $150 for a delay", () => {
+    for (const reply of [
+      "As a silver member you're eligible for a certificate for the delay: $50 × 3 passengers = $150.",
+      "Since HAT039 was delayed, as a silver member you're eligible for a certificate of $50 per passenger, which is $150 for 3 passengers.",
+      "For the delayed flight, silver members get a certificate of $50 times the number of passengers: $150 for the three of you.",
+    ]) {
+      const v = verifyReply(task16, reply, { now: NOW });
+      expect(v.claims.filter((c) => !isPassingVerdict(c.verdict)), reply).toEqual([]);
+      const c = policy(reply);
+      if (c) expect(c.reason).toContain("$50 times the number of passengers");
+    }
+    expect(policy("As a silver member you're eligible for a certificate for the delay: $50 × 3 passengers = $150.")?.verdict).toBe("supported_uncited");
+    expect(moneyIn(task16, "As a silver member you're eligible for a certificate for the delay: $50 × 3 passengers = $150.", "$50")?.reason).toContain("$50 times the number of passenger");
+  });
+  it("still catches another case's rate, and a wrong product", () => {
+    for (const [reply, says] of [
+      ["As a silver member you're eligible for a certificate for the delay: $100 × 3 passengers = $300.", "the policy says $50"],
+      ["As a silver member you're eligible for a certificate for the delay: $50 × 3 passengers = $200.", "the policy says $50"],
+      ["As a silver member you're eligible for a certificate for the cancelled flight: $50 × 3 passengers = $150.", "the policy says $100"],
+    ]) {
+      const c = policy(reply);
+      expect(c?.verdict, `${reply}: ${c?.reason}`).toBe("contradicted");
+      expect(c?.reason).toContain(says);
+    }
   });
 });
