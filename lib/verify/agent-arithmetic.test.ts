@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AIRLINE_POLICY } from "./airline-policy-fixture";
 import { runOf, toolTurn } from "./test-helpers";
 import { isPassingVerdict } from "./types";
+import { judgeRunReplies } from "./judge-run-replies";
 import { verifyReply } from "./verify-reply";
 
 const NOW = "2024-05-15T12:00:00Z";
@@ -161,6 +162,36 @@ describe("a policy rate times the passengers, at the rate of the case the senten
       const c = policy(reply);
       expect(c?.verdict, `${reply}: ${c?.reason}`).toBe("contradicted");
       expect(c?.reason).toContain(says);
+    }
+  });
+});
+
+describe("a part said again beside the rest of the whole it was mistaken for (tau-bench airline 9 trial 2 #34)", () => {
+  const earlier = "Here is the cheapest business round trip:\n1. JFK to SFO: HAT023, $364\n2. SFO to SEA: Flight HAT134 to PHX and HAT045 to SEA in business, Price: $210\n3. SEA to JFK: HAT100, $259";
+  const judged = (reply: string) => {
+    const messages = [...task9, { role: "assistant", content: earlier }, { role: "user", content: "Cancel K1NW8N and book that for all three of us." }, { role: "assistant", content: reply }];
+    const all = judgeRunReplies(messages, {});
+    return { first: all[0].claims.filter((c) => c.text === "$210"), last: all[all.length - 1].claims.filter((c) => c.text === "$210") };
+  };
+  it("passes $210 as HAT134's fare once the reply gives HAT045's $370 beside it", () => {
+    for (const reply of [
+      "I need to correct my earlier figure: the SFO → SEA part is two flights, HAT134 ($210) and HAT045 ($370), so the fare per passenger is $364 + $210 + $370 + $259 = $1,203, or $3,609 for all three of you.",
+      "Correction: SFO → SEA is HAT134 at $210 plus HAT045 at $370, $580 for that part.",
+      "Per passenger: $364 (HAT023) + $210 (HAT134) + $370 (HAT045) + $259 (HAT100) = $1,203.",
+    ]) {
+      const { first, last } = judged(reply);
+      expect(first.map((c) => c.verdict)).toEqual(["contradicted"]);
+      expect(last.length).toBeGreaterThan(0);
+      for (const c of last) expect(c.verdict, `${reply}: ${c.reason}`).toBe("grounded");
+    }
+  });
+  it("still contradicts $210 said again without HAT045's fare", () => {
+    for (const reply of [
+      "The fare per passenger is $364 + $210 + $259 = $833, or $2,499 for all three of you.",
+      "HAT134 and HAT045 ($210), so $364 + $210 + $370 + $259 it is.",
+    ]) {
+      const { last } = judged(reply);
+      expect(last.some((c) => c.verdict === "contradicted"), reply).toBe(true);
     }
   });
 });
