@@ -1,7 +1,8 @@
 /**
  * Is an amount the agent's own arithmetic on amounts the run saw? A small, bounded search: the sum
- * of up to four operands, the difference of two, an operand (or the sum or difference of two) times a
- * count the run showed (passengers, items, nights). Shared by the guard (a payment split across a certificate
+ * of up to four operands, the difference of two (or, when three terms are allowed, the total the
+ * caller names less two others), an operand (or the sum or difference of two) times a count the run showed (passengers,
+ * items, nights). Shared by the guard (a payment split across a certificate
  * and a card) and the verifier (a price difference, a total, a fee per passenger).
  *
  * Precision is the caller's to keep: every operand added makes more totals reachable, so callers
@@ -39,6 +40,8 @@ export interface DeriveOptions {
   maxTerms?: number;
   /** Try differences of two (default true). */
   differences?: boolean;
+  /** The total a remainder may be taken from (one amount less two others); unset: no remainders. */
+  remainderOf?: number;
 }
 
 export const formatCents = (c: number) => `${c < 0 ? "-" : ""}$${(Math.abs(c) / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -87,6 +90,16 @@ export function deriveAmount(target: number, operands: readonly AmountOperand[],
     for (const [i, j] of list) {
       const k = other(target - s, [i, j]);
       if (k !== undefined) return sumOf(target, ops, [i, j, k].sort((a, b) => a - b));
+    }
+  }
+  // One amount less two others ("$3,609 less the $500 certificate and the $327 of gift cards leaves $2,782"),
+  // taken from the one total the caller names.
+  if (options.differences !== false && options.remainderOf !== undefined) {
+    for (let i = 0; i < n; i++) {
+      if (ops[i].cents !== options.remainderOf) continue;
+      for (const [j, k] of pairs.get(ops[i].cents - target) ?? []) {
+        if (j !== i && k !== i) return { kind: "difference", terms: [ops[i], ops[j], ops[k]], formula: `${formatCents(ops[i].cents)} − ${formatCents(ops[j].cents)} − ${formatCents(ops[k].cents)} = ${formatCents(target)}` };
+      }
     }
   }
   // Two amounts times a count ("($200 fare + $30 insurance) x 2 passengers").

@@ -101,9 +101,15 @@ function topLevelScalars(value: unknown): Set<string> {
   return scalars(Object.values(value).filter((v) => typeof v === "string" || typeof v === "number"));
 }
 
+/**
+ * A key whose last word counts things ("total_baggages": 1, "item_count", "num_passengers"): a count,
+ * not money, though "total" is in it. Airline task 19: one checked bag added was read as "$1.00".
+ */
+const COUNT_KEY = /(?:^|_)(?:count|quantity|qty|bags?|baggages?|items?|passengers?|travell?ers?|nights?|seats?|tickets?|pieces?|units?)$|^(?:num|number_of)_/i;
+
 /** Amount arguments in cents: keys naming an amount, cents when the key says so, else major units. */
 function amountArgs(value: unknown, key = "", out: number[] = []): number[] {
-  if (typeof value === "number" && /(?:^|_)(?:amount|price|total|cost|refund)(?:_|$)|_cents$|^cents$/i.test(key)) {
+  if (typeof value === "number" && /(?:^|_)(?:amount|price|total|cost|refund)(?:_|$)|_cents$|^cents$/i.test(key) && !COUNT_KEY.test(key)) {
     out.push(/cents/i.test(key) ? Math.round(value) : Math.round(value * 100));
   } else if (Array.isArray(value)) for (const v of value) amountArgs(v, key, out);
   else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) amountArgs(v, k, out);

@@ -26,6 +26,20 @@ describe("balance left after this turn's charge", () => {
   });
 });
 
+describe("the balance started from, beside what is left (tau2 retail 20 at 25, untuned probe batch I)", () => {
+  const all = (reply: string) => verifyReply(runOf(run(true)), reply, { now: NOW }).claims.filter((c) => c.kind === "money").map((c) => `${c.text} ${c.verdict}`);
+  it("reads what is left at 'remain' / 'left', not at the starting balance", () => {
+    expect(all("$71.96 was charged to gift_card_4332117, so with the $86.00 balance you started with, about $14.04 should remain on it.")).toEqual(["$71.96 grounded", "$86.00 grounded", "$14.04 grounded"]);
+    expect(all("Your gift card had a balance of $86.00; after the $71.96 charge, $14.04 remains on it.")).toEqual(["$86.00 grounded", "$71.96 grounded", "$14.04 grounded"]);
+    expect(all("From the $86.00 gift card balance, $71.96 was taken, leaving $14.04.")).toEqual(["$86.00 grounded", "$71.96 grounded", "$14.04 grounded"]);
+  });
+  it("still catches what is left when it is not the balance less the charge", () => {
+    expect(all("$71.96 was charged to gift_card_4332117, so with the $86.00 balance you started with, about $24.04 should remain on it.")).toContain("$24.04 invented");
+    expect(all("$71.96 was charged to gift_card_4332117, so $86.00 should remain on the gift card.")).toContain("$86.00 contradicted");
+    expect(all("After the $71.96 charge, your gift card balance is still $86.00.")).toContain("$86.00 contradicted");
+  });
+});
+
 describe("balance left against the balance read after the charge (tau2 retail 21 at 26, fresh probe)", () => {
   const reread: Message[] = [...run(true), { role: "user", content: "What's left on my gift card?" }, ...toolTurn("c4", "get_user_details", { ...user, payment_methods: { ...user.payment_methods, gift_card_4332117: { source: "gift_card", id: "gift_card_4332117", balance: 14.04 } } }, { user_id: "ethan_garcia_1261" })];
   const verdict = (reply: string) => verifyReply(runOf(reread), reply, { now: NOW }).claims.filter((c) => c.kind === "money").map((c) => c.verdict);

@@ -11,7 +11,12 @@ import { parseToolJson } from "./parse-tool-json";
 import { replySentences, resultsBefore } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
-const LEFT = /\b(?:balance|left|remaining|remains|leaves|leaving)\b/i;
+const LEFT = /\b(?:balance|left|remaining|remains?|leaves|leaving)\b/i;
+/**
+ * The words that say what is left, before "balance", which may name the balance it started from
+ * ("with the $86.00 balance you started with, about $14.04 should remain": tau2 retail 20, probe).
+ */
+const LEFT_OVER = /\b(?:left|remaining|remains?|leaves|leaving)\b/i;
 const PARSE_LIMIT = 256 * 1024;
 
 /**
@@ -62,7 +67,7 @@ function wrongBalanceLeft(claims: Claim[], text: string, ctx: ActionContext, all
   const byMethod = chargesByMethod(all);
   const lefts = new Map<string, ReturnType<typeof leftOn>>();
   for (const s of replySentences(text)) {
-    const word = LEFT.exec(s.text);
+    const word = LEFT_OVER.exec(s.text) ?? LEFT.exec(s.text);
     if (!word || /\?\s*$/.test(s.text.trim()) || /\b(?:if|would|will be|could)\b/i.test(s.text)) continue;
     for (const [method, paid] of byMethod) {
       const kind = method.replace(/_\d+$/, "").replace(/_/g, " ");

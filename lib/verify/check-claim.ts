@@ -57,8 +57,12 @@ export function missingBecause(ctx: CheckContext): string {
   return "";
 }
 
-const CHARGE_WORDS = /\b(charged?|cost|costs|pay|paid|owe|additional|extra|fee)\b/i;
-const RETURN_WORDS = /\b(refund\w*|credited|credits?\b(?! card)|back|sav(?:e|es|ed|ing|ings)|reimburs\w*)/i;
+const CHARGE_WORD = String.raw`(?:charged?|cost|costs|pay|paid|owe|additional|extra|fee)\b`;
+const CHARGE_WORDS = new RegExp(String.raw`\b${CHARGE_WORD}`, "i");
+/** "nothing extra to pay", "no additional charge", "won't cost": a charge the sentence denies. */
+const DENIED_CHARGE = new RegExp(String.raw`(?:\b(?:nothing|no|not|never|without)\s+(?:\w+\s+){0,2}?|n't\s+(?:\w+\s+)?)${CHARGE_WORD}(?:\s+(?:to\s+|be\s+)?${CHARGE_WORD})*`, "gi");
+/** Money to the customer: "refunded", "back", "saves", and a price that is "$38 cheaper" or "$114 less". */
+const RETURN_WORDS = /\b(refund\w*|credited|credits?\b(?! card)|back|sav(?:e|es|ed|ing|ings)|reimburs\w*|cheaper|less|lower)\b/i;
 
 /**
  * The one contradiction a membership check can see: the evidence has the amount only as a negative
@@ -67,7 +71,7 @@ const RETURN_WORDS = /\b(refund\w*|credited|credits?\b(?! card)|back|sav(?:e|es|
 function chargedButNegative(claim: ExtractedClaim, kept: Hit[], ctx: CheckContext, reply: string): boolean {
   if (claim.value.type !== "money" || kept.length === 0) return false;
   const sentence = reply.slice(claim.sentence[0], claim.sentence[1]);
-  if (!CHARGE_WORDS.test(sentence) || RETURN_WORDS.test(sentence)) return false;
+  if (!CHARGE_WORDS.test(sentence.replace(DENIED_CHARGE, " ")) || RETURN_WORDS.test(sentence)) return false;
   return kept.every((h) => ctx.bag.sources[h.source].content.charCodeAt(h.start - 1) === 45);
 }
 

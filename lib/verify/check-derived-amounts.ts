@@ -13,13 +13,15 @@
  * Bounded work (issue 14: a reply dense in amounts froze the server): each claim looks at a fixed
  * window of neighbours, at most MAX_TARGETS claims are tried, deriveAmount is O(n^2) in a capped n.
  */
-import { deriveAmount, formatCents, type AmountOperand, type CountOperand } from "../evidence/derive-amount";
+import { deriveAmount, formatCents, type AmountOperand } from "../evidence/derive-amount";
 import type { PolicyAmount } from "../evidence/policy-amounts";
 import { passageRef } from "./match-policy";
 import type { EvidenceBag } from "./build-evidence-bag";
 import type { Claim, Support } from "./types";
 import { sameProductPrices } from "./same-product-prices";
 import { replySentences } from "./run-records";
+import { countsIn } from "./stated-counts";
+import { distinctiveTerms } from "./score-support";
 
 /** "$30 each", "$50 per bag", "$30 a passenger": the amount is a rate. */
 const RATE_AFTER = /^\s*(?:each|apiece|per\s+\w+|an?\s+(?:passenger|person|bag|item|night|traveller|traveler))\b/i;
@@ -28,26 +30,10 @@ const MAX_TARGETS = 200;
 const NEAR_ID_CHARS = 400;
 const NEAR_ID_MAX = 40;
 
-const COUNT = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(passengers?|travell?ers?|people|persons?|adults?|items?|bags?|nights?|tickets?|seats?|units?|pieces?)\b|(?:\b|\s)[x×]\s?(\d+)\b/gi;
-const WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const NUMBER = /-?\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|-?\d+(?:\.\d{1,2})?/g;
 
 interface Operand extends AmountOperand {
   ref: Support | null;
-}
-
-/** "for both of you", "both passengers": a count of two, said without the number. */
-const BOTH = /\bboth\s+(?:of\s+(?:you|them|us)|passengers|travell?ers|people|adults|tickets|seats|bags|items|nights)\b/i;
-
-function countsIn(text: string): CountOperand[] {
-  const out: CountOperand[] = [];
-  const both = BOTH.exec(text);
-  if (both) out.push({ n: 2, label: `(${both[0].toLowerCase()})` });
-  for (const m of text.matchAll(COUNT)) {
-    const n = m[3] ? Number(m[3]) : (WORDS[m[1].toLowerCase()] ?? Number(m[1]));
-    if (n >= 2 && n <= 50 && !out.some((c) => c.n === n)) out.push({ n, label: m[2] ? m[2].toLowerCase() : "times" });
-  }
-  return out;
 }
 
 /** Numbers in the evidence right around the ids the reply quotes (a variant's price beside its item id). */
@@ -166,8 +152,19 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
   // also one the evidence has only going back, when the reply gives it as the rate ("$60 of travel
   // insurance ($30 each)" beside a reservation whose $30 came back once).
   const asRate = (c: Claim) => c.verdict === "invented" && c.support.length > 0 && RATE_AFTER.test(reply.slice(c.span[1], c.span[1] + 24));
+  // Of two policy amounts alike ($50 a bag, $50 a passenger for a delay), the one whose passage shares
+  // most words with the claim's sentence: "a certificate for the delay: $50 × 3 passengers".
+  let sentences: ReturnType<typeof replySentences> | null = null;
+  const passageTerms = policyAmounts.map((a) => new Set(distinctiveTerms(a.passage.text)));
+  const policyOrder = (target: Claim): number[] => {
+    sentences ??= replySentences(reply);
+    const line = sentences.find((l) => l.start <= target.span[0] && target.span[1] <= l.end);
+    const words = distinctiveTerms(line?.text ?? "");
+    const shared = passageTerms.map((set) => words.filter((w) => set.has(w)).length);
+    return policyAmounts.map((_, k) => k).sort((a, b) => shared[b] - shared[a] || a - b);
+  };
   for (const target of [...open(), ...money.filter(asRate)]) {
-    const k = policyAmounts.findIndex((a) => a.cents === centsOf(target));
+    const k = policyAmounts.some((a) => a.cents === centsOf(target)) ? policyOrder(target).find((x) => policyAmounts[x].cents === centsOf(target))! : -1;
     if (k < 0) continue;
     const rate = policyAmounts[k];
     target.verdict = "supported_uncited";
@@ -179,7 +176,6 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
   let nearIds: Operand[] | null = null;
   let totals: Operand[] | null = null;
   let sameProduct: Operand[] | null = null;
-  let sentences: ReturnType<typeof replySentences> | null = null;
   const namedBySentence = new Map<number, Operand[]>();
   // Derived amounts become operands of later ones ("$8.28 + $33.64 = $41.92" after both differences).
   for (let pass = 0; pass < 3; pass++) {
@@ -190,12 +186,16 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
       for (let d = 1; d <= NEIGHBOURS && neighbours.length < 2 * NEIGHBOURS; d++) {
         for (const j of [i - d, i + d]) {
           const c = money[j];
-          if (c && c.verdict === "grounded" && centsOf(c) > 0) neighbours.push({ cents: centsOf(c), label: `"${c.text}" in the reply`, ref: c.support[0] ?? null });
+          // An amount the reply itself derived is an operand with its own formula shown: the chain.
+          if (c && c.verdict === "grounded" && centsOf(c) > 0) neighbours.push({ cents: centsOf(c), label: `"${c.text}" in the reply${c.derivation ? ` (${c.derivation.formula})` : ""}`, ref: c.support[0] ?? null });
         }
       }
       if (target.verdict === "supported_uncited") continue;
-      let found = deriveAmount(centsOf(target), neighbours, counts, { maxTerms: 4 }) ?? runningTotal(target, money);
-      if (!found) found = deriveAmount(centsOf(target), policyOps, counts, { maxTerms: 2 });
+      // What is left is taken from the largest amount the reply stated before it (its latest total):
+      // "$3,609 for all three ... would leave $2,782", not from the per-passenger $1,203 it replaced.
+      const remainderOf = Math.max(0, ...money.filter((c) => c.span[1] <= target.span[0] && c.verdict === "grounded").map(centsOf));
+      let found = deriveAmount(centsOf(target), neighbours, counts, { maxTerms: 4, ...(remainderOf > centsOf(target) ? { remainderOf } : {}) }) ?? runningTotal(target, money);
+      if (!found && policyOps.length) found = deriveAmount(centsOf(target), policyOrder(target).map((k) => policyOps[k]), counts, { maxTerms: 2 });
       if (!found) {
         nearIds ??= amountsNearIds(bag, claims);
         totals ??= recordTotals().map((t) => ({ ...t, ref: null }));

@@ -46,6 +46,6 @@ export function checkLegPrices(claims: Claim[], text: string, run: NormalizedRun
     const c = money[0];
     c.verdict = "contradicted";
     c.reason = `${c.text} prices ${ids.join(" + ")}, but it is ${alone[0]}'s ${cls.replace("_", " ")} fare alone (${alone[1]!.toolName} result, message ${alone[1]!.messageIndex}); ${others} ${legs.length > 2 ? "are" : "is"} left out: together $${(sum / 100).toFixed(2)}.`;
-    c.conflict = { claimed: line.text, stated: `${ids.join(" + ")}: ${dollars(sum)}`, why: "the fares of every flight on the line, from the search" };
+    c.conflict = { claimed: line.text, stated: `${ids.join(" + ")}: ${dollars(sum)}`, why: "the fares of every flight on the line, from the search", whole: sum };
   }
 }

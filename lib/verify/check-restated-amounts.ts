@@ -19,16 +19,36 @@ import { isPassingVerdict, type Claim, type EarlierContradiction } from "./types
 
 const TAKEN_BACK = /\b(?:not|instead of|rather than|no longer|wrong|incorrect|mistake|error)\b[^.;:!?]{0,12}$/i;
 
+/**
+ * "HAT134 ($210) and HAT045 ($370)", "$364 + $210 + $370 + $259": the part said again with the rest of
+ * the whole it was mistaken for (a run of up to four of the sentence's amounts, `c` among them, adding
+ * up to it) is that part, rightly. "$364 + $210 + $259" still leaves HAT045's $370 out.
+ */
+function besideTheRest(c: Claim, whole: number, inSentence: Claim[]): boolean {
+  const at = inSentence.indexOf(c);
+  const cents = (x: Claim) => Math.abs((x.value as { cents: number }).cents);
+  for (let from = Math.max(0, at - 3); from <= at; from++) {
+    let sum = 0;
+    for (let to = from; to < Math.min(inSentence.length, from + 4); to++) {
+      sum += cents(inSentence[to]);
+      if (to >= at && to > from && sum === whole) return true;
+    }
+  }
+  return false;
+}
+
 export function checkRestatedAmounts(claims: Claim[], text: string, earlier: readonly EarlierContradiction[] | undefined): void {
   if (!earlier?.length) return;
   const spans = sentenceSpans(text);
+  const money = claims.filter((c) => c.kind === "money" && c.value.type === "money").sort((a, b) => a.span[0] - b.span[0]);
   for (const c of claims) {
     if (c.kind !== "money" || c.value.type !== "money" || !isPassingVerdict(c.verdict)) continue;
     const cents = Math.abs(c.value.cents);
     const before = [...earlier].reverse().find((e) => e.cents === cents);
     if (!before) continue;
-    const [start] = spans.find(([s, e]) => c.span[0] >= s && c.span[0] < e) ?? [0, text.length];
+    const [start, end] = spans.find(([s, e]) => c.span[0] >= s && c.span[0] < e) ?? [0, text.length];
     if (TAKEN_BACK.test(text.slice(start, c.span[0]))) continue;
+    if (before.whole && besideTheRest(c, before.whole, money.filter((m) => m.span[0] >= start && m.span[1] <= end))) continue;
     c.verdict = "contradicted";
     c.held = true;
     c.reason = `${c.text} restates the amount the reply at message ${before.messageIndex} gave, which the record contradicts: ${before.reason}`;
@@ -42,7 +62,7 @@ export function contradictionsOf(claims: readonly Claim[], messageIndex: number)
     // A restatement's own contradiction points back to the first; the first stays the one cited. The
     // parts of a split are real amounts (a gift card's $128): the split is wrong, not each part.
     .filter((c) => c.kind === "money" && c.value.type === "money" && c.verdict === "contradicted" && !/^(?:the same amount|a split of)/.test(c.conflict?.why ?? ""))
-    .map((c) => ({ cents: Math.abs((c.value as { cents: number }).cents), messageIndex, reason: c.reason, stated: c.conflict?.stated ?? c.reason }));
+    .map((c) => ({ cents: Math.abs((c.value as { cents: number }).cents), messageIndex, reason: c.reason, stated: c.conflict?.stated ?? c.reason, ...(c.conflict?.whole ? { whole: c.conflict.whole } : {}) }));
 }
 
 /**

@@ -11,6 +11,7 @@
  */
 import type { PolicyPassage } from "../evidence/policy-passages";
 import { distinctiveTerms } from "./score-support";
+import { countsIn } from "./stated-counts";
 import type { PassageRef, Support } from "./types";
 
 export interface PolicyIndex {
@@ -89,6 +90,13 @@ function quantities(text: string): Quantity[] {
     }
   }
   return out;
+}
+
+/** "$50 × 3 passengers = $150": an amount that is a rate of `rates` times a count the sentence states is the agent's arithmetic on it. */
+function rateTimesCount(q: Quantity, rates: Quantity[], sentence: string): boolean {
+  if (q.unit !== "$") return false;
+  const counts = countsIn(sentence);
+  return counts.length > 0 && rates.some((t) => t.unit === "$" && counts.some((k) => Math.abs(Number(t.value) * k.n - Number(q.value)) < 0.005));
 }
 
 /** Process verbs whose permission a policy states, and whether the text negates them. */
@@ -225,9 +233,13 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
     // the EU") does not contradict a sentence its own clause states exactly ("30 days").
     const mine = i === best && score >= CONTRADICT_AT ? quantities(sentence) : [];
     const theirs = quantities(i === best ? sectionText : candText);
+    // The rate of the case the sentence is about (its best passage: "$50 times the number of
+    // passengers" for a delay, not the section's $100 for a cancellation), before the section's.
+    const own = mine.length ? quantities(cand.text) : [];
     for (const q of mine) {
       if (theirs.some((t) => t.unit === q.unit && t.value === q.value)) continue;
-      const other = theirs.find((t) => t.unit === q.unit);
+      if (rateTimesCount(q, own, sentence)) continue;
+      const other = own.find((t) => t.unit === q.unit) ?? theirs.find((t) => t.unit === q.unit);
       if (other) return { kind: "contradicted", passage: cand, score, why: `the reply says ${q.text}, the policy says ${other.text}`, stated: cand.text };
     }
     // "No restocking fee" against a passage that sets one ("a 15% restocking fee").
@@ -257,14 +269,15 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
   const limitsNothing = AGENT_LIMIT.test(sentence) && !LIMITING.test(passage.text);
   if (score >= SUPPORTED_AT && !limitsNothing) {
     const stated = quantities(sentence);
-    const covers = (text: string) => {
+    // A rate times a count is covered by the passage whose rate it is, not by another of the section.
+    const covers = (text: string, rates = quantities(text)) => {
       const theirs = quantities(text);
-      return stated.every((q) => theirs.some((t) => t.unit === q.unit && t.value === q.value));
+      return stated.every((q) => theirs.some((t) => t.unit === q.unit && t.value === q.value) || rateTimesCount(q, rates, sentence));
     };
     // A number is covered by a passage of the section that speaks to the sentence, not by any passage
     // of it: "$50 would remain on the certificate" is not the section's $50 bag fee.
     const speaking = section.members.filter((i) => i === best || scores[i] >= NUMBER_PASSAGE_AT).map((i) => index.passages[i].text).join(" ");
-    if (covers(speaking)) return { kind: "supported", passage, score };
+    if (covers(speaking, quantities(passage.text))) return { kind: "supported", passage, score };
     // The best words may be another passage's ("gift card" of the payment rules) while the sentence's
     // numbers are the passage that states them ("The refund goes back to gift card ..., your original
     // payment method, within 5 to 7 business days"): the best of the passages that also cover them.

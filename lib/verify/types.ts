@@ -125,7 +125,8 @@ export interface Claim {
    */
   passage?: PassageRef;
   /** contradicted: what the reply says against what the source says. */
-  conflict?: { claimed: string; stated: string; why: string };
+  /** `whole`: the total (cents) the claimed amount is only one part of, when that is the conflict ("$210 prices HAT134 + HAT045"). */
+  conflict?: { claimed: string; stated: string; why: string; whole?: number };
   /** Money claims grounded as the agent's own arithmetic: the formula and where each operand came from. */
   derivation?: { formula: string; operands: { cents: number; label: string; support: Support | null }[] };
   /** Action claims (issue 16): the write call that makes the claim true, or why none does. */
@@ -240,6 +241,8 @@ export interface EarlierContradiction {
   messageIndex: number;
   reason: string;
   stated: string;
+  /** The whole the amount was only a part of: said again beside the rest of that whole, it is the part, rightly. */
+  whole?: number;
 }
 
 /** Each tool's name and parameter names (lib/verify/check-lookup-claims toolParameters reads definitions). */
