@@ -9,7 +9,7 @@ import type { EvidenceBag } from "./build-evidence-bag";
 import { missingBecause, type CheckContext, type Checked } from "./check-claim";
 import { durationsIn, type ExtractedClaim } from "./extract-claims";
 import { passageRef, passageSupport, passageWhere } from "./match-policy";
-import { addBusinessDays, addDays, toIsoDay } from "./normalize-values";
+import { absoluteDate, addBusinessDays, addDays, monthNumber, toIsoDay } from "./normalize-values";
 
 /** The durations each policy passage states, read once: passages are cached per prompt and library, replies are many. */
 const durationsOfPassage = new WeakMap<object, ReturnType<typeof durationsIn>>();
@@ -164,6 +164,10 @@ export function checkDurationClaim(claim: ExtractedClaim, ctx: DurationContext):
     const hit = durationsIn(src.content).find((x) => same(x, d));
     if (hit) return { verdict: "grounded", reason: `${what}: the customer's own words (message ${src.messageIndex})`, support: [{ source: "user", messageIndex: src.messageIndex, span: [hit.at, hit.at + hit.text.length] }] };
   }
+  // Time gone by since a date the sentence names, counted on the run's clock: "May 13, two days ago",
+  // "booked on May 11, so it's been more than four days".
+  const since = d.unit === "day" && d.min === d.max ? daysSinceNamedDate(sentence, d.min, ctx.ref) : null;
+  if (since) return { verdict: "grounded", reason: `${what}, derived: ${since} on the run's clock (${toIsoDay(ctx.ref)})`, support: [] };
   // A travel time the reply works out from the times it lists ("Departure 11:00 AM ... Arrival 04:00 PM": 5 hours).
   const elapsed = d.unit === "hour" && d.min === d.max ? elapsedBetween(ctx.reply.slice(0, claim.sentence[1]), d.min) : null;
   if (elapsed) return { verdict: "grounded", reason: `${what}, derived: ${elapsed}, times the reply lists`, support: [] };
@@ -171,3 +175,24 @@ export function checkDurationClaim(claim: ExtractedClaim, ctx: DurationContext):
   if (because) return { verdict: "unverifiable", reason: `${what} not found in the evidence kept; ${because}`, support: [] };
   return { verdict: "invented", reason: `${what}: no tool result gives it and the policy the agent was given states no such time`, support: [] };
 }
+
+/** A time gone by: "two days ago", "it's been more than four days", "four days since". */
+const ELAPSED = /\bago\b|\bsince\b|\b(?:it['’]s|it has|has|have)\s+been\b|\b(?:passed|elapsed|gone by)\b/i;
+const NAMED_DAY = /\b(\d{4})-(\d{2})-(\d{2})\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?/gi;
+
+/**
+ * The date in the sentence whose distance from the run's clock is the stated number of days, as
+ * "2024-05-15 - 2024-05-13"; only where the sentence says time has gone by. A date's time of day is
+ * not read, so "more than four days" from 00:08 on May 11 counts as the four whole days it is.
+ */
+function daysSinceNamedDate(sentence: string, days: number, ref: Date): string | null {
+  if (!ELAPSED.test(sentence)) return null;
+  for (const m of sentence.matchAll(NAMED_DAY)) {
+    const iso = m[1] ? `${m[1]}-${m[2]}-${m[3]}` : absoluteDate(m[6] ? Number(m[6]) : null, monthNumber(m[4]), Number(m[5]), ref);
+    if (!iso) continue;
+    const gap = Math.round((ref.getTime() - Date.parse(iso)) / 86_400_000);
+    if (gap === days) return `${toIsoDay(ref)} - ${iso}`;
+  }
+  return null;
+}
+

@@ -6,6 +6,7 @@
  * "it has not been refunded", "nothing has been changed") and questions are not claims of a done action; nor is a state read
  * from a record ("it has already been cancelled").
  */
+import { SUFFIX_CUE } from "./extract-claims";
 import { negatedAt } from "./negation";
 import { parseCitations, splitSentences } from "./parse-citations";
 import type { ActionVerb } from "./types";
@@ -88,7 +89,6 @@ const NOT_DONE = /\b(?:will|would|can|could|may|might|shall|should|going to|once
 const DRAFT = /\b(?:draft|proposal|preview)s?\b/i;
 const DRAFT_EDITS: ReadonlySet<ActionVerb> = new Set(["add", "remove", "change"]);
 const CLAUSE_START = /[,;:()]|\b(?:and|but|so|then|which|while)\b/gi;
-const SUFFIX_CUE = /(?:ending|ends)(?:\s+(?:in|with))?:?\s*$|last (?:four|4)(?: digits)?(?: of)?:?\s*$/i;
 const EMAIL = /\b[^@\s,;:()<>]+@[^@\s,;:()<>]+\.[a-z]{2,}\b/i;
 const RECIPIENT = /\bto\s+(?:the\s+)?(seller|merchant|vendor|carrier|team|specialist|(?:human|live|support)\s+agents?|supervisor|manager|colleague)\b/i;
 

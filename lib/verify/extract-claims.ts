@@ -56,8 +56,8 @@ const TOKEN = /[A-Za-z0-9][A-Za-z0-9_\-@.#/]*[A-Za-z0-9]/g;
 const UNITS = /^\d+(?:st|nd|rd|th|am|pm|kg|g|lbs?|km|mi|h|hrs?|mins?|x|k|m|gb|mb)$/i;
 /** Compound adjectives of a number and a unit: "24-hour", "30-day", "5-star". */
 const NUMBER_UNIT = /^\d+-(?:hour|day|week|month|year|minute|night|star|inch|foot|pound|piece|seat|bag)s?$/i;
-/** "card ending in 6644", "last four 6644": the digits are the end of an id. */
-const SUFFIX_CUE = /(?:ending (?:in|with)|ends (?:in|with)|last (?:four|4)(?: digits)?(?: of)?:?)\s*$/i;
+/** "card ending in 6644", "gift card ending 0333", "last four 6644": the digits are the end of an id. */
+export const SUFFIX_CUE = /(?:ending|ends)(?:\s+(?:in|with))?:?\s*$|last (?:four|4)(?: digits)?(?: of)?:?\s*$/i;
 
 /** Mask marker text with spaces so offsets stay those of the reply (one pass: spans may overlap). */
 function maskMarkers(text: string, spans: [number, number][]): string {

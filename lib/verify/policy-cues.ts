@@ -26,6 +26,9 @@ export const POLICY_CUES: RegExp[] = [
   // return instructions", which agents restate from the policy in many words.
   /\b(?:once|after|as soon as|when)\b(?![^.;\n]{0,20}\b(?:you|i)\b)[^.;\n]{0,60}\b(?:receive[sd]?|scan(?:s|ned)?|inspect(?:s|ed)?|processed|arrives?|reaches|picked up|checked in)\b/i,
   /\b(?:email|notification|message)s?\b[^.;\n]{0,60}\b(?:includ|contain|with)\w*[^.;\n]{0,40}\b(?:labels?|qr codes?|drop-?off|deadlines?)\b/i,
+  // The same promise told the other way round: "Details such as return labels, any fees and the
+  // shipping timeline will be provided in that follow-up email".
+  /\b(?:labels?|qr codes?|drop-?off|deadlines?|fees?)\b[^;\n]{0,160}\b(?:provided|included|sent|explained|listed|covered|detailed)\s+in\s+(?:the|that|this|your|a)\s+(?:follow[\s\u2010\u2011-]?up\s+|confirmation\s+|return\s+)?(?:email|message|notification)\b/i,
   /\byou(?:'ll|’ll| will| should) (?:also )?(?:receive|get) (?:the )?(?:standard )?(?:[\w-]+ )?(?:notifications?|updates?)\b/i,
   // When a refund arrives is a rule: "the cancellation refunds are issued immediately".
   /\b(?:refund\w*|credited|reimburs\w*)\b[^.;\n]{0,60}\b(?:immediately|instantly|right away|at once|same[- ]day)\b/i,
