@@ -42,10 +42,13 @@ describe("a sentence of several clauses: each a rule the policy states, or the a
   it("passes when every rule clause is the policy's", () => {
     expect(passes("Basic economy flights can't be changed, so I can't swap the flights themselves, but I can change the cabin class on the same flights.")).toBe(true);
     expect(passes("I can't move you to a different flight: basic economy flights can't be modified, fee or not.")).toBe(true);
+    expect(passes("One important thing, though: this is a basic economy reservation, and basic economy flights can't be modified.")).toBe(true);
+    expect(passes("It is in basic economy, which means the flights themselves can't be changed — but both things you're asking for are still possible on this reservation.")).toBe(true);
   });
   it("fails when one clause is a rule or an amount the policy lacks", () => {
     expect(passes("Basic economy flights can't be changed: you'd need a $75 change fee.")).toBe(false);
     expect(passes("I can't move you to a different flight: basic economy flights can only be changed by phone.")).toBe(false);
+    expect(passes("This is a basic economy reservation, and basic economy flights can't be modified, and a $25 fee applies to any change.")).toBe(false);
   });
 });
 

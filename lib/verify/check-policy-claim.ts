@@ -229,7 +229,28 @@ function supportedParts(sentence: string, index: PolicyIndex): { clause: string;
   }
   if (!rules.length) return null;
   const ruleText = rules.map((r) => r.clause).join(" ");
-  return rest.every(({ part, limitSupported }) => limitSupported || followsFrom(part, ruleText)) ? rules[0] : null;
+  const fits = ({ part, limitSupported }: (typeof rest)[number]) =>
+    limitSupported || followsFrom(part, ruleText) || rules.some((r) => readsRecord(part, r.match.passage, index));
+  if (!rest.every(fits)) return null;
+  // A clause that reads the record ("K1NW8N is a basic economy reservation") may match a passage well
+  // too; the citation is the clause that states a rule.
+  return rules.find((r) => isPolicyStatement(r.clause) || isLimit(r.clause)) ?? rules[0];
+}
+
+/** Words that make a clause a rule of its own, whatever else it says: a fee, a cost, what is free or required. */
+const NORMATIVE = /\b(?:fees?|costs?|charge[sd]?|free|refund\w*|allow\w*|must|requir\w*|polic\w*|only|always|never|eligib\w*|entitle\w*|waive\w*|penalt\w*|compensat\w*|guarantee\w*)\b/i;
+
+/**
+ * A clause beside a rule that reads the record or frames the sentence: "K1NW8N is a basic economy
+ * reservation", "One important thing, though". It states no rule (no policy cue, no normative word,
+ * no amount, nothing anyone can or cannot do), and the policy words it uses are those of the rule's
+ * own section.
+ */
+function readsRecord(part: string, passage: PolicyPassage, index: PolicyIndex): boolean {
+  if (NORMATIVE.test(part) || NUMBERED.test(part) || isPolicyStatement(part)) return false;
+  // "so you can still exchange the water bottle later" allows something: a claim of its own.
+  if (permissions(part).size > 0 || /\b(?:can|could|may)\s+(?:still\s+|also\s+)?\w+/i.test(part)) return false;
+  return conditionIsRecord(part, passage, index);
 }
 
 /**

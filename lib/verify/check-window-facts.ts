@@ -14,6 +14,8 @@ import { distinctiveTerms } from "./score-support";
 const WINDOW = /\b(?:within|in the (?:first|last)|less than|under)\s+(\d+)\s*(hours?|days?)\s+(?:of|from|after|since)\s+(?:the\s+|your\s+)?(booking|purchase|ordering|order|delivery|reservation)|\b(\d+)[- ](hour|day)\s+(?:cancellation\s+|refund\s+|return\s+|grace\s+)?(?:window|period)/i;
 /** The event before the window: "it was booked within the last 24 hours", "delivered less than 30 days ago". */
 const EVENT_FIRST = /\b(book|purchas|order|reserv|deliver)\w*\s+(?:\w+\s+)?(?:(?:with)?in\s+the\s+(?:last|past)|less\s+than|under)\s+(\d+)\s*(hours?|days?)\b/i;
+/** The time since the event, counted back from now: "booked yesterday at 4:03 PM, which is less than 24 hours ago". */
+const AGO = /\b(book|purchas|order|reserv|creat|made)\w*\b[^.;]{0,80}?\b((?:less|more)\s+than|under|over|within(?:\s+the\s+(?:last|past))?)\s+(\d+)\s*(hours?|days?)\s+ago\b/i;
 const OUTSIDE = /\b(?:beyond|outside|past|passed|expired|exceeded|more than|over|no longer|not within|isn't within|is not within|after the)\b/i;
 const NEGATED = /\b(?:not|cannot|can't|unable|ineligible|isn't|aren't|won't)\b/i;
 
@@ -36,11 +38,12 @@ function statingWindow(passages: readonly PolicyPassage[], n: number, unit: "hou
  */
 export function checkWindowFacts(claim: ExtractedClaim, attributes: OrderAttributes, now: Date, clockDetail: string, passages: readonly PolicyPassage[] = []): Checked | null {
   const m = WINDOW.exec(claim.text);
-  const f = m ? null : EVENT_FIRST.exec(claim.text);
-  if (!m && !f) return null;
-  const n = Number(m ? (m[1] ?? m[4]) : f![2]);
-  const unit = (m ? (m[2] ?? m[5]) : f![3]).toLowerCase().startsWith("hour") ? "hour" : "day";
-  const event = (m ? (m[3] ?? "booking") : f![1]).toLowerCase();
+  const a = m ? null : AGO.exec(claim.text);
+  const f = m || a ? null : EVENT_FIRST.exec(claim.text);
+  if (!m && !f && !a) return null;
+  const n = Number(m ? (m[1] ?? m[4]) : a ? a[3] : f![2]);
+  const unit = (m ? (m[2] ?? m[5]) : a ? a[4] : f![3]).toLowerCase().startsWith("hour") ? "hour" : "day";
+  const event = (m ? (m[3] ?? "booking") : a ? (/creat|made/i.test(a[1]) ? "book" : a[1]) : f![1]).toLowerCase();
   const attr = /deliver/.test(event) ? attributes.deliveredAt : attributes.purchasedAt;
   if (!attr) return null;
   const at = Date.parse(attr.value.length === 10 ? `${attr.value}T00:00:00Z` : attr.value.replace(" ", "T").replace(/(\d\d:\d\d(:\d\d)?)$/, "$1Z"));

@@ -157,7 +157,7 @@ function permissionSets(text: string): Map<string, { allowed: Set<boolean>; abou
  */
 const FRAMING = new Set(["typic", "gener", "unles", "certa", "eligi", "inelig", "polic", "allow", "permi", "unfor", "howev", "since", "becau", "there", "theref", "still", "alrea", "curre", "locat", "verif", "found", "check", "means", "based", "accor", "state", "strict", "unabl", "able", "sorry", "under",
   // How agents frame a rule or its timing: "please note", "remember", "should show up within".
-  "note", "remem", "aware", "show", "else", "nothi"]);
+  "note", "remem", "aware", "show", "else", "nothi", "thems", "exist"]);
 
 /**
  * A sentence's terms that count, each with its weight: framing words and numbers do not. A word the

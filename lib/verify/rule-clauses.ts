@@ -83,7 +83,7 @@ export function ruleClauses(full: string): RuleClause[] {
  * subject with its verb; lead-ins and joining words dropped. Clauses of fewer than three words are
  * left out, and a sentence that does not break gives nothing.
  */
-const CLAUSE_BREAK = /\s*(?:;|:\s|\s[—–-]\s|—|,\s*(?:but|so|and so|which means|meaning)\b|,\s*and\s+(?=(?:i|we|you|it|they|the|this|that|your|each|all|any)\b[^,]{0,40}\b(?:can|cannot|can['’]t|could|is|are|isn['’]t|aren['’]t|will|won['’]t|must)\b))\s*/i;
+const CLAUSE_BREAK = /\s*(?:;|:\s|\s[—–-]\s|—|,\s*(?:but|so|and so|which means|meaning)\b|,\s*and\s+(?=(?:[\w'’-]+\s+){0,4}(?:can|cannot|can['’]t|could|is|are|isn['’]t|aren['’]t|will|won['’]t|must)\b))\s*/i;
 const JOINING = /^\s*(?:and|but|so|also|then|however|though)\b\s*,?\s*/i;
 
 export function sentenceParts(full: string): string[] {

@@ -26,3 +26,15 @@ describe("a booking window said of the record", () => {
     expect(duration("I can only cancel it if it was booked within the last 24 hours or if the airline cancelled the flight.", "2024-05-01T04:50:18")?.verdict).not.toBe("contradicted");
   });
 });
+
+// Probe batch J (session 8): the time since booking counted back from now, "less than 24 hours ago".
+describe("a booking window said as time ago", () => {
+  const policyOf = (reply: string, created: string) => verifyReply(run(created), reply).claims.find((c) => c.kind === "policy");
+  const reply = "H9ZU1C was booked yesterday, May 14, at 4:03 PM, which is less than 24 hours ago, so it can be cancelled even though it's basic economy.";
+  it("is supported when the record was booked within the window", () => {
+    expect(policyOf(reply, "2024-05-14T16:03:16")?.verdict).toBe("supported_uncited");
+  });
+  it("is contradicted when the record was booked days before", () => {
+    expect(policyOf(reply.replace("yesterday, May 14, at 4:03 PM", "on May 1"), "2024-05-01T04:50:18")?.verdict).toBe("contradicted");
+  });
+});
