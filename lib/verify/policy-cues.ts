@@ -53,13 +53,20 @@ const REQUEST_OR_INTENT = /^\s*(?:to (?:check|determine|verify|confirm|see|proce
  * before it ("About ...:"), are read apart; what else the sentence says is still read ("There's a 15%
  * restocking fee, but I don't have the details").
  */
-const NO_INFO = /[^,;:.]*\b(?:i|we)\s+(?:do not|don['’]t|have no|can['’]t find|cannot find|couldn['’]t find|could not find)\s+(?:have\s+)?(?:any\s+|that\s+|this\s+|the\s+|more\s+|further\s+|those\s+|such\s+)?(?:information|info|details|data)\b[^,;:.]*/i;
+const NO_INFO_CORE = String.raw`\b(?:i|we)\s+(?:do not|don['’]t|have no|can['’]t find|cannot find|couldn['’]t find|could not find)\s+(?:have\s+)?(?:any\s+|that\s+|this\s+|the\s+|more\s+|further\s+|those\s+|such\s+)?(?:information|info|details|data)\b`;
+const NO_INFO = new RegExp(String.raw`[^,;:.]*${NO_INFO_CORE}[^,;:.]*`, "i");
+/**
+ * Whether NO_INFO matches at all: its clause edges can be empty, so it matches exactly where its
+ * core does. Tested alone, without the leading [^,;:.]*, which made every sentence cost the
+ * square of its length (each start position ran to the next comma and back).
+ */
+const HAS_NO_INFO = new RegExp(NO_INFO_CORE, "i");
 const TOPIC_LEAD = /^\s*(?:about|regarding|as for|as to|concerning|on the subject of)\b[^:]{0,100}:\s*/i;
 
 /** `ignoreWindow`: the sentence's "within N days" was read as a delivery date, not as a window. */
 export function isPolicyStatement(sentence: string, ignoreWindow = false): boolean {
-  if (/\?\s*$/.test(sentence.trim())) return false;
+  if (sentence.trim().endsWith("?")) return false;
   if (REQUEST_OR_INTENT.test(sentence)) return false;
-  const said = NO_INFO.test(sentence) ? sentence.replace(NO_INFO, " ").replace(TOPIC_LEAD, "") : sentence;
+  const said = HAS_NO_INFO.test(sentence) ? sentence.replace(NO_INFO, " ").replace(TOPIC_LEAD, "") : sentence;
   return POLICY_CUES.some((re) => !(ignoreWindow && re === WINDOW_CUE) && re.test(said));
 }
