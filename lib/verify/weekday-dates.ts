@@ -14,15 +14,29 @@ const DAY = String.raw`(?:${WEEKDAYS.join("|")})`;
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 /** The explicit dates the extractor reads: ISO, "May 27(th)(, 2024)", "27(th) (of) May (2024)". */
 const DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4}\b)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4}\b)?)`;
-const BEFORE = new RegExp(String.raw`\b(${DAY})\b,?\s+(?:the\s+)?(${DATE})`, "gi");
-const AFTER = new RegExp(String.raw`(${DATE})\s*(?:,\s*|\(\s*)(${DAY})\b`, "gi");
+const BEFORE = String.raw`\b(${DAY})\b,?\s+(?:the\s+)?(${DATE})`;
+const AFTER = String.raw`(${DATE})\s*(?:,\s*|\(\s*)(${DAY})\b`;
+/**
+ * Each pattern twice: case-blind for any text, and case-sensitive for the text lower-cased. Every
+ * letter of the patterns is lower case, and lower-casing changes how a character matches them
+ * only for U+0130 (two characters lower-cased) and the Kelvin sign (lower-cased to k): without
+ * those, both find the same spans. The case-sensitive pair is the one replies use, and costs V8
+ * less than half as much to compile: V8 drops a regexp's compiled code after a major GC or two
+ * without a run, so a reply checked after one compiles these again (about 2 ms case-blind).
+ */
+const CASE_BLIND = { before: new RegExp(BEFORE, "gi"), after: new RegExp(AFTER, "gi") };
+const LOWER_CASE = { before: new RegExp(BEFORE, "g"), after: new RegExp(AFTER, "g") };
+const FOLDS_APART = /[\u0130\u212a]/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_DAY = new RegExp(String.raw`^(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?`, "i");
+const DAY_MONTH = new RegExp(String.raw`^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH})(?:,?\s+(\d{4}))?`, "i");
 
 function isoOf(date: string, ref: Date): string | null {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const iso = ISO.exec(date);
   if (iso) return absoluteDate(+iso[1], +iso[2], +iso[3], ref);
-  const md = new RegExp(String.raw`^(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?`, "i").exec(date);
+  const md = MONTH_DAY.exec(date);
   if (md) return absoluteDate(md[3] ? +md[3] : null, monthNumber(md[1]), +md[2], ref);
-  const dm = new RegExp(String.raw`^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH})(?:,?\s+(\d{4}))?`, "i").exec(date);
+  const dm = DAY_MONTH.exec(date);
   if (dm) return absoluteDate(dm[3] ? +dm[3] : null, monthNumber(dm[2]), +dm[1], ref);
   return null;
 }
@@ -39,7 +53,8 @@ export interface AttachedWeekday {
 
 /** Every weekday of `text` written right beside an explicit date. */
 export function attachedWeekdays(text: string, ref: Date): AttachedWeekday[] {
-  if (!/day\b/i.test(text)) return [];
+  // Every date of DATE has a digit.
+  if (!/day\b/i.test(text) || !/\d/.test(text)) return [];
   const out: AttachedWeekday[] = [];
   const add = (weekday: string, at: number, date: string) => {
     const iso = isoOf(date.trim(), ref);
@@ -47,8 +62,12 @@ export function attachedWeekdays(text: string, ref: Date): AttachedWeekday[] {
     const actual = WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()];
     out.push({ start: at, end: at + weekday.length, weekday: weekday.toLowerCase(), iso, actual });
   };
-  for (const m of text.matchAll(BEFORE)) add(m[1], m.index, m[2]);
-  for (const m of text.matchAll(AFTER)) add(m[2], m.index + m[0].length - m[2].length, m[1]);
+  const folded = !FOLDS_APART.test(text);
+  const { before, after } = folded ? LOWER_CASE : CASE_BLIND;
+  const read = folded ? text.toLowerCase() : text;
+  // The weekday is lower-cased by add, and the date is read case-blind by isoOf.
+  for (const m of read.matchAll(before)) add(m[1], m.index, m[2]);
+  for (const m of read.matchAll(after)) add(m[2], m.index + m[0].length - m[2].length, m[1]);
   return out;
 }
 
