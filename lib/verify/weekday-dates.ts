@@ -6,6 +6,7 @@
  * leaves out a weekday that agrees with its date (the date is the claim); one that does not ("Tuesday,
  * May 27", a Monday) stays a claim and is contradicted by the calendar.
  */
+import { caseBlind, matchAllCaseBlind } from "./case-blind";
 import { WEEKDAYS } from "./noise-words";
 import { absoluteDate, monthNumber } from "./normalize-values";
 import type { Claim } from "./types";
@@ -14,19 +15,8 @@ const DAY = String.raw`(?:${WEEKDAYS.join("|")})`;
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 /** The explicit dates the extractor reads: ISO, "May 27(th)(, 2024)", "27(th) (of) May (2024)". */
 const DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4}\b)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4}\b)?)`;
-const BEFORE = String.raw`\b(${DAY})\b,?\s+(?:the\s+)?(${DATE})`;
-const AFTER = String.raw`(${DATE})\s*(?:,\s*|\(\s*)(${DAY})\b`;
-/**
- * Each pattern twice: case-blind for any text, and case-sensitive for the text lower-cased. Every
- * letter of the patterns is lower case, and lower-casing changes how a character matches them
- * only for U+0130 (two characters lower-cased) and the Kelvin sign (lower-cased to k): without
- * those, both find the same spans. The case-sensitive pair is the one replies use, and costs V8
- * less than half as much to compile: V8 drops a regexp's compiled code after a major GC or two
- * without a run, so a reply checked after one compiles these again (about 2 ms case-blind).
- */
-const CASE_BLIND = { before: new RegExp(BEFORE, "gi"), after: new RegExp(AFTER, "gi") };
-const LOWER_CASE = { before: new RegExp(BEFORE, "g"), after: new RegExp(AFTER, "g") };
-const FOLDS_APART = /[\u0130\u212a]/;
+const BEFORE_DATE = caseBlind(String.raw`\b(${DAY})\b,?\s+(?:the\s+)?(${DATE})`, "g");
+const AFTER_DATE = caseBlind(String.raw`(${DATE})\s*(?:,\s*|\(\s*)(${DAY})\b`, "g");
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_DAY = new RegExp(String.raw`^(${MONTH})\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?`, "i");
 const DAY_MONTH = new RegExp(String.raw`^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${MONTH})(?:,?\s+(\d{4}))?`, "i");
@@ -62,12 +52,9 @@ export function attachedWeekdays(text: string, ref: Date): AttachedWeekday[] {
     const actual = WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()];
     out.push({ start: at, end: at + weekday.length, weekday: weekday.toLowerCase(), iso, actual });
   };
-  const folded = !FOLDS_APART.test(text);
-  const { before, after } = folded ? LOWER_CASE : CASE_BLIND;
-  const read = folded ? text.toLowerCase() : text;
-  // The weekday is lower-cased by add, and the date is read case-blind by isoOf.
-  for (const m of read.matchAll(before)) add(m[1], m.index, m[2]);
-  for (const m of read.matchAll(after)) add(m[2], m.index + m[0].length - m[2].length, m[1]);
+  // Read case-blind: the weekday is lower-cased by add, and the date read case-blind by isoOf.
+  for (const m of matchAllCaseBlind(text, BEFORE_DATE)) add(m[1], m.index, m[2]);
+  for (const m of matchAllCaseBlind(text, AFTER_DATE)) add(m[2], m.index + m[0].length - m[2].length, m[1]);
   return out;
 }
 
