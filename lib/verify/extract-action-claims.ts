@@ -6,6 +6,7 @@
  * "it has not been refunded", "nothing has been changed") and questions are not claims of a done action; nor is a state read
  * from a record ("it has already been cancelled").
  */
+import { caseBlind, matchAllCaseBlind } from "./case-blind";
 import { SUFFIX_CUE } from "./extract-claims";
 import { negatedAt } from "./negation";
 import { parseCitations, splitSentences } from "./parse-citations";
@@ -52,9 +53,9 @@ const PARTICIPLE = String.raw`cancel+ed|refunded|reimbursed|credited|returned|ex
 const ADVERBS = String.raw`(?:(?:just|now|also|successfully|then|gone ahead and|went ahead and|officially|fully|promptly)\s+)*`;
 
 /** "I've cancelled", "we have processed", "I cancelled", "I went ahead and booked". */
-const ACTIVE = new RegExp(String.raw`\b(?:I|we)(?:\s*['’]ve|\s+have|\s+had)?\s+${ADVERBS}(${PARTICIPLE})\b`, "gi");
+const ACTIVE = caseBlind(String.raw`\b(?:i|we)(?:\s*['’]ve|\s+have|\s+had)?\s+${ADVERBS}(${PARTICIPLE})\b`, "g");
 /** "has been cancelled", "have now been refunded", "was successfully issued" (simple past only with an adverb of this moment). */
-const PASSIVE = new RegExp(String.raw`\b(?:(?:has|have|had)(?:\s+(?:now|just|also|successfully|officially|fully))*\s+been|(?:is|are|was|were)\s+(?:now|just|successfully|officially)(?:\s+(?:now|just|successfully|officially|been))*|(?:is|are)\s+(?=cancel+ed\b))\s+(?:(?:successfully|fully|officially|now)\s+)?(${PARTICIPLE})\b`, "gi");
+const PASSIVE = caseBlind(String.raw`\b(?:(?:has|have|had)(?:\s+(?:now|just|also|successfully|officially|fully))*\s+been|(?:is|are|was|were)\s+(?:now|just|successfully|officially)(?:\s+(?:now|just|successfully|officially|been))*|(?:is|are)\s+(?=cancel+ed\b))\s+(?:(?:successfully|fully|officially|now)\s+)?(${PARTICIPLE})\b`, "g");
 /**
  * A list line reporting what was done, with no auxiliary: "- **Checked Bag:** 1 checked bag added",
  * "- Insurance removed". Only a participle that ends its line (or is followed by a bracket or
@@ -151,7 +152,7 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
       if (NOT_DONE.test(clausePrefix(body, verbAt)) || negatedAt(body, verbAt)) return;
       found.set(verb, [base + at, base + end]);
     };
-    for (const m of body.matchAll(ACTIVE)) {
+    for (const m of matchAllCaseBlind(body, ACTIVE)) {
       const word = m[1];
       const end = m.index + m[0].length;
       const direct = moneyBack(directVerb(word), body.slice(end, end + 30), body.slice(end));
@@ -159,7 +160,7 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
       const object = direct && direct !== "send" ? null : nounVerb(body.slice(m.index + m[0].length, m.index + m[0].length + 60));
       add(direct === "send" ? sentThing(object) : (object ?? (GENERIC.test(word.toLowerCase()) ? null : direct)), m.index, m.index + m[0].length);
     }
-    for (const m of body.matchAll(PASSIVE)) {
+    for (const m of matchAllCaseBlind(body, PASSIVE)) {
       const word = m[1];
       const before = clausePrefix(body, m.index);
       const direct = moneyBack(directVerb(word), before, body.slice(m.index + m[0].length));

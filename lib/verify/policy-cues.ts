@@ -56,16 +56,25 @@ const REQUEST_OR_INTENT = /^\s*(?:to (?:check|determine|verify|confirm|see|proce
  * before it ("About ...:"), are read apart; what else the sentence says is still read ("There's a 15%
  * restocking fee, but I don't have the details").
  */
-const NO_INFO = /[^,;:.]*\b(?:i|we)\s+(?:do not|don['’]t|have no|can['’]t find|cannot find|couldn['’]t find|could not find)\s+(?:have\s+)?(?:any\s+|that\s+|this\s+|the\s+|more\s+|further\s+|those\s+|such\s+)?(?:information|info|details|data)\b[^,;:.]*/i;
+const NO_INFO_CORE = String.raw`\b(?:i|we)\s+(?:do not|don['’]t|have no|can['’]t find|cannot find|couldn['’]t find|could not find)\s+(?:have\s+)?(?:any\s+|that\s+|this\s+|the\s+|more\s+|further\s+|those\s+|such\s+)?(?:information|info|details|data)\b`;
+const NO_INFO = new RegExp(String.raw`[^,;:.]*${NO_INFO_CORE}[^,;:.]*`, "i");
+/**
+ * Whether NO_INFO matches at all: its clause edges can be empty, so it matches exactly where its
+ * core does. Tested alone, without the leading [^,;:.]*, which made every sentence cost the
+ * square of its length (each start position ran to the next comma and back).
+ */
+const HAS_NO_INFO = new RegExp(NO_INFO_CORE, "i");
 /** "I don't have a return window in my system", "I don't see restocking fees ... in my records": what the agent can see, no rule. */
-const NOT_IN_SYSTEM = /[^,;:.]*\b(?:i|we)\s+(?:do not|don['’]t|cannot|can['’]t|could not|couldn['’]t)\s+(?:have|see|find)\b[^;:.]{0,100}\b(?:in|on)\s+(?:my|our|the)\s+(?:system|records?|file|tools?|end)\b[^,;:.]*/i;
+const NOT_IN_SYSTEM_CORE = String.raw`\b(?:i|we)\s+(?:do not|don['’]t|cannot|can['’]t|could not|couldn['’]t)\s+(?:have|see|find)\b[^;:.]{0,100}\b(?:in|on)\s+(?:my|our|the)\s+(?:system|records?|file|tools?|end)\b`;
+const NOT_IN_SYSTEM = new RegExp(String.raw`[^,;:.]*${NOT_IN_SYSTEM_CORE}[^,;:.]*`, "i");
+const HAS_NOT_IN_SYSTEM = new RegExp(NOT_IN_SYSTEM_CORE, "i");
 const TOPIC_LEAD = /^\s*(?:about|regarding|as for|as to|concerning|on the subject of)\b[^:]{0,100}:\s*/i;
 
 /** `ignoreWindow`: the sentence's "within N days" was read as a delivery date, not as a window. */
 export function isPolicyStatement(sentence: string, ignoreWindow = false): boolean {
-  if (/\?\s*$/.test(sentence.trim())) return false;
+  if (sentence.trim().endsWith("?")) return false;
   if (REQUEST_OR_INTENT.test(sentence)) return false;
-  const unknown = NO_INFO.test(sentence) ? NO_INFO : NOT_IN_SYSTEM.test(sentence) ? NOT_IN_SYSTEM : null;
+  const unknown = HAS_NO_INFO.test(sentence) ? NO_INFO : HAS_NOT_IN_SYSTEM.test(sentence) ? NOT_IN_SYSTEM : null;
   const said = unknown ? sentence.replace(unknown, " ").replace(TOPIC_LEAD, "") : sentence;
   return POLICY_CUES.some((re) => !(ignoreWindow && re === WINDOW_CUE) && re.test(said));
 }
