@@ -5,6 +5,7 @@
  * evidence); each candidate is then checked by its needle. The hits drive both the claim-aware
  * packer and the membership check.
  */
+import { escapeRegExp } from "./escape-regexp";
 import type { EvidenceBag } from "./build-evidence-bag";
 import type { Needle } from "./build-needles";
 
@@ -14,7 +15,6 @@ export interface Hit {
   end: number;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Hits for each group of needles (one group per claim), most recent first, at most `cap` each.
@@ -43,7 +43,7 @@ export function findHits(bag: EvidenceBag, groups: Needle[][], cap = 64): Hit[][
     if (!lengths.includes(core.length)) lengths.push(core.length);
     lengthsByFirst.set(core[0], lengths);
   }
-  const re = new RegExp([...byCore.keys()].sort((a, b) => b.length - a.length).map(escape).join("|"), "gi");
+  const re = new RegExp([...byCore.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "gi");
   for (let s = 0; s < bag.sources.length; s++) {
     const hay = bag.sources[s].content;
     re.lastIndex = 0;

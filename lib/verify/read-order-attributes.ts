@@ -3,6 +3,7 @@
  * The order is the object in the most recent tool result that holds one of the reply's
  * identifiers as a value; its fields are found by conventional names (overridable).
  */
+import { escapeRegExp } from "./escape-regexp";
 import type { EvidenceBag } from "./build-evidence-bag";
 import type { ScopeAttribute, Support } from "./types";
 
@@ -68,7 +69,7 @@ function readField(order: Obj, names: string[]): { key: string; value: string } 
  */
 export function readOrderAttributes(bag: EvidenceBag, orderIds: string[], fields: Record<ScopeAttribute, string[]>): OrderAttributes {
   const probes = orderIds.length ? orderIds : Object.values(fields).flat().map((f) => `"${f}"`);
-  const probe = new RegExp(probes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gi");
+  const probe = new RegExp(probes.map((p) => escapeRegExp(p)).join("|"), "gi");
   for (let s = bag.sources.length - 1; s >= 0; s--) {
     const src = bag.sources[s];
     if (src.kind !== "tool" || src.resultKind !== "observation") continue;
@@ -89,7 +90,7 @@ export function readEachOrderAttributes(bag: EvidenceBag, orderIds: string[], fi
   const out = new Map<string, OrderAttributes>();
   const open = new Map(orderIds.map((id) => [id.toLowerCase(), id] as const));
   if (!open.size) return out;
-  const probe = new RegExp([...open.keys()].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gi");
+  const probe = new RegExp([...open.keys()].map((p) => escapeRegExp(p)).join("|"), "gi");
   for (let s = bag.sources.length - 1; s >= 0 && open.size; s--) {
     const src = bag.sources[s];
     if (src.kind !== "tool" || src.resultKind !== "observation") continue;
