@@ -139,3 +139,15 @@ describe("the run's clock and a window counted from booking (untuned probe, tau-
     expect(verdicts("SI5UKW was booked on 2024-05-11 and it's now 2024-05-15, well past 48 hours.")).toContain("48 hours: invented");
   });
 });
+
+describe("the policy named as a reason, with no rule in the words (airline dev task18, task21, task24)", () => {
+  const policyClaims = (reply: string) => verdictOf(reply).claims.filter((c) => c.kind === "policy");
+  it("states nothing to check: no policy claim is made of it", () => {
+    expect(policyClaims("The policies are quite strict in these cases.")).toEqual([]);
+    expect(policyClaims("I'm unable to proceed without the user ID due to policy requirements.")).toEqual([]);
+  });
+  it("what the sentence says besides it is still read", () => {
+    expect(policyClaims("Due to the strict policy guidelines, basic economy tickets come with a $75 change fee.").map((c) => c.verdict)).not.toContain("supported_uncited");
+    expect(policyClaims("According to the policy, travel insurance does not cover cancellations for weather reasons.").length).toBe(1);
+  });
+});

@@ -70,11 +70,20 @@ const NOT_IN_SYSTEM = new RegExp(String.raw`[^,;:.]*${NOT_IN_SYSTEM_CORE}[^,;:.]
 const HAS_NOT_IN_SYSTEM = new RegExp(NOT_IN_SYSTEM_CORE, "i");
 const TOPIC_LEAD = /^\s*(?:about|regarding|as for|as to|concerning|on the subject of)\b[^:]{0,100}:\s*/i;
 
+/**
+ * The policy named as a reason, with no rule in the words: "due to policy requirements", "the
+ * policies are quite strict in these cases", "I am bound by the policy", "subject to the cancellation
+ * policy". gpt-4o says this often; it states nothing a passage could support or contradict, so only
+ * what the sentence says besides it can make it a policy statement. Not "according to the policy,
+ * insurance does not cover the fees": what follows is the rule, and the mention is its cue.
+ */
+const POLICY_REFERENCE = /\b(?:due to|because of)\s+(?:the\s+|our\s+|its\s+|(?:the\s+)?airline['’]s\s+|store['’]s\s+)?(?:strict\s+|current\s+|standard\s+)?polic(?:y|ies)(?:\s+(?:guidelines|requirements|rules|restrictions|terms))?\b|\b(?:the\s+|our\s+)?polic(?:y|ies)\s+(?:is|are)\s+(?:quite\s+|very\s+|pretty\s+|rather\s+)?strict(?:\s+(?:in|for)\s+(?:these|such|this|those)\s+(?:cases?|situations?))?|\b(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+bound\s+by\s+(?:the\s+|our\s+)?polic(?:y|ies)\b|\bsubject\s+to\s+(?:the\s+|our\s+)?(?:\w+\s+)?polic(?:y|ies)\b/gi;
+
 /** `ignoreWindow`: the sentence's "within N days" was read as a delivery date, not as a window. */
 export function isPolicyStatement(sentence: string, ignoreWindow = false): boolean {
   if (sentence.trim().endsWith("?")) return false;
   if (REQUEST_OR_INTENT.test(sentence)) return false;
   const unknown = HAS_NO_INFO.test(sentence) ? NO_INFO : HAS_NOT_IN_SYSTEM.test(sentence) ? NOT_IN_SYSTEM : null;
-  const said = unknown ? sentence.replace(unknown, " ").replace(TOPIC_LEAD, "") : sentence;
+  const said = (unknown ? sentence.replace(unknown, " ").replace(TOPIC_LEAD, "") : sentence).replace(POLICY_REFERENCE, " ");
   return POLICY_CUES.some((re) => !(ignoreWindow && re === WINDOW_CUE) && re.test(said));
 }
