@@ -15,9 +15,12 @@
  * customer's profile or default address is no change to the order.
  */
 import type { PolicyPassage } from "../evidence/policy-passages";
+import type { NormalizedRun } from "../run/types";
 import { addPolicyConflict } from "./add-policy-conflict";
+import { entityOf, parseResult } from "./check-payment-claims";
 import { passageWhere, perPolicy, permissions, PROCESS_VERBS, type PolicyIndex } from "./match-policy";
 import { parseCitations, splitSentences } from "./parse-citations";
+import { resultsBefore } from "./run-records";
 import type { Claim } from "./types";
 
 interface StatusRule { verb: string; statuses: string[]; passage: PolicyPassage }
@@ -180,4 +183,62 @@ export function addStatusRuleClaims(claims: Claim[], text: string, policyIndex: 
     });
   }
   claims.sort((a, b) => a.span[0] - b.span[0]);
+}
+
+/**
+ * "I can set up the exchange to 4107812777 right away" on an order whose latest record says
+ * "pending", "I can still swap that tee again on #W4776164" when it says "pending (item modified)":
+ * the agent offering a process on orders the status rule excludes. The orders are the ones the
+ * sentence names, else the reply's only one; every one of them must be outside the rule. "Swap" is a
+ * modification or an exchange, so both rules must exclude the status. Questions, denials and offers
+ * for a later status ("once it's delivered, I can set up a return") are left alone.
+ */
+const OFFER = /\b(?:i|we)\s+(?:can|could|will\s+be\s+able\s+to|am\s+able\s+to|are\s+able\s+to)\s+(?:(?:still|also|now|easily|then)\s+)*(?:(?:set\s+up|process|submit|start|do|go\s+ahead\s+with|arrange|open|make)\s+(?:the|an?|that|this|your)\s+)?(\w+)/gi;
+const FOR_LATER_STATUS = /\b(?:once|when|after|as\s+soon\s+as)\b[^,;:.]{0,40}\b(?:deliver|arriv|process|ship)/i;
+const ORDER_ID = /#?\b[A-Z]{1,3}\d{5,}\b/g;
+
+export function addOfferedStatusClaims(claims: Claim[], text: string, policyIndex: () => PolicyIndex, run: NormalizedRun, beforeSeq: number): void {
+  if (!/\b(?:i|we)\s+(?:can|could|will\s+be\s+able|am\s+able|are\s+able)\b/i.test(text)) return;
+  const rules = rulesOf(policyIndex());
+  if (!rules.length) return;
+  let statuses: Map<string, string> | null = null;
+  for (const sentence of splitSentences(text, parseCitations(text))) {
+    const body = sentence.text.trim();
+    if (/\?\s*$/.test(body) || FOR_LATER_STATUS.test(body)) continue;
+    for (const m of body.matchAll(OFFER)) {
+      const word = m[1].toLowerCase();
+      const verbs = word.startsWith("swap") ? ["modif", "exchang"] : [verbOf(word)].filter((v): v is string => !!v).map((v) => (v === "chang" ? "modif" : v));
+      const own = verbs.map((v) => rules.find((r) => r.verb === v)).filter((r): r is StatusRule => !!r);
+      if (!own.length || own.length < verbs.length) continue;
+      statuses ??= latestStatuses(run, beforeSeq);
+      const named = (s: string) => [...new Set([...s.matchAll(ORDER_ID)].map((x) => x[0].replace(/^#/, "")).filter((id) => statuses!.has(id)))];
+      const inSentence = named(body);
+      const inReply = named(text);
+      const ids = inSentence.length ? inSentence : inReply.length === 1 ? inReply : [];
+      if (!ids.length || ids.some((id) => own.some((r) => r.statuses.includes(statuses!.get(id)!)))) continue;
+      const rule = own[0];
+      const status = statuses.get(ids[0])!;
+      const from = sentence.span[0] + sentence.text.indexOf(body);
+      addPolicyConflict(claims, rule.passage, {
+        sentence: body,
+        span: [from, from + body.length],
+        reason: (p) => `offers to ${word} on ${ids.map((id) => `#${id}`).join(", ")}, whose latest record says "${status}", where ${passageWhere(p)} allows it only when the status is ${rule.statuses.map((s) => `"${s}"`).join(" or ")} ("${p.text}")`,
+        stated: rule.passage.text,
+        why: `${rule.verb} only when the status is ${rule.statuses.join(" or ")}`,
+      });
+      break;
+    }
+  }
+  claims.sort((a, b) => a.span[0] - b.span[0]);
+}
+
+/** Each order the run read before the reply: its id (without '#') → the status of its latest record. */
+function latestStatuses(run: NormalizedRun, beforeSeq: number): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of resultsBefore(run, beforeSeq)) {
+    const obj = parseResult(e);
+    const id = obj && entityOf(obj);
+    if (id && typeof obj.status === "string") out.set(id.replace(/^#/, ""), obj.status.toLowerCase().trim());
+  }
+  return out;
 }
