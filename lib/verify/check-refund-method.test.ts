@@ -46,6 +46,23 @@ describe("refund method", () => {
     ok("The refund for #W5490111 can't go to PayPal; it has to go to the Visa or an existing gift card.");
   });
 
+  // Probe batch K, retail-task-14 #13: the order a method goes with may come after it ("to PayPal for #W7387996").
+  it("an order named right after the method is that method's order", () => {
+    const ok = (reply: string) => expect(verdicts(returns, reply)).not.toContain("contradicted");
+    ok("Refunds would go to the Visa for #W5490111 and to PayPal for #W7387996.");
+    ok("The refunds go back to your Visa ending 7285 for #W5490111, and to your PayPal account for order #W7387996.");
+    ok("Once returned, the money goes to the Visa for the #W5490111 items and to PayPal for the #W7387996 mouse.");
+    ok("The refund for #W5490111 goes to the Visa, for #W7387996 to PayPal.");
+  });
+
+  it("a method named for an order it did not pay is still contradicted, before or after the order", () => {
+    expect(verdicts(returns, "Refunds would go to PayPal for #W5490111 and to the Visa for #W7387996.")).toEqual(["contradicted"]);
+    expect(verdicts(returns, "Refunds would go to the Visa for #W5490111 and to the Visa for #W7387996.")).toEqual(["contradicted"]);
+    expect(verdicts(returns, "For #W7387996 the refund goes to your Visa.")).toEqual(["contradicted"]);
+    const [c] = verifyReply(returns, "As you asked, the refund for #W5490111 goes to your PayPal and the refund for #W7387996 goes to your Visa.", { now: "2024-05-15" }).claims.filter((x) => x.kind === "policy");
+    expect(c.reason).toMatch(/sends a refund to PayPal/);
+  });
+
   it("a price difference goes where the customer says: left alone", () => {
     expect(verdicts(returns, "For the exchange on #W5490111, the price difference refund can go to your PayPal.")).not.toContain("contradicted");
   });

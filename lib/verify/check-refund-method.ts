@@ -50,6 +50,11 @@ const DIFFERENCE = /\bdifference\b/i;
 /** A destination right before the method: "to your", "on the existing", "onto a new", or a list's next one ("to your Visa and PayPal"). */
 const DET = String.raw`(?:(?:your|the|a|an|their|that|this|my|existing|new|store|same)\s+)*`;
 const DEST_BEFORE = new RegExp(String.raw`\b(?:to|on|onto|into|via)\s+${DET}(?:(?:[\w'’-]+\s+){0,5}?[\w'’-]+\s*(?:,|\band|\bor)\s+${DET})?$`, "i");
+/**
+ * Between a method and the order it is for: "for", "for order", "ending 7285 for", "account for the
+ * order"; only words that name the method, so "to PayPal and the refund for #W2" keeps PayPal apart.
+ */
+const FOR_ORDER = /^(?:\s+(?:ending(?:\s+in)?\s+\d+|account|card|on\s+file)){0,2}\s+(?:for|from)\s+(?:(?:the\s+)?order\s+)?$/i;
 const OTHER_METHOD = /\b(?:other|different|another)\b(?:\s+order['’]s)?\s+(?:payment\s+)?(?:method|card|account)s?\b/gi;
 
 type Kind = "paypal" | "gift_card" | "credit_card" | "new_gift_card" | "other";
@@ -137,7 +142,10 @@ export function addRefundMethodClaims(claims: Claim[], text: string, run: Normal
     const at = [...records.keys()].flatMap((id) => [...body.matchAll(idPattern(id))].map((m) => ({ id, at: m.index })));
     const named = destinations(body);
     for (const d of named) {
-      const before = at.filter((x) => x.at < d.at).sort((a, b) => b.at - a.at)[0];
+      // "to PayPal for #W7387996": the order right after the method is its own; else the nearest before it.
+      const end = d.at + d.text.length;
+      const after = at.filter((x) => x.at >= end && FOR_ORDER.test(body.slice(end, x.at))).sort((a, b) => a.at - b.at)[0];
+      const before = after ?? at.filter((x) => x.at < d.at).sort((a, b) => b.at - a.at)[0];
       // "the refunds for both orders go to PayPal"; not "both refunds go to your Visa and PayPal", which shares them out.
       const both = !at.length && named.length === 1 && /\bboth\b/i.test(body) && records.size === 2;
       const ids = before ? [before.id] : at.length ? [...new Set(at.map((x) => x.id))] : [...records.keys()];

@@ -23,3 +23,28 @@ describe("status claims", () => {
     expect(contradicted("Order #W7387996: a return can only be opened on an order that is pending.")).toEqual([]);
   });
 });
+
+// Probe batch K, retail-task-21 #13: an item id in a parenthesis of one order's clause was read as a
+// subject of the next clause's "are processed".
+describe("status claims: an id in an aside is not the next clause's subject", () => {
+  const three = runOf(
+    toolTurn("c1", "get_order_details", { order_id: "#W9911714", status: "pending", items: [{ item_id: "9791469541", price: 147.05 }] }, { order_id: "#W9911714" }),
+    toolTurn("c2", "get_order_details", { order_id: "#W4967593", status: "processed", items: [] }, { order_id: "#W4967593" }),
+    toolTurn("c3", "get_order_details", { order_id: "#W5733668", status: "processed", items: [] }, { order_id: "#W5733668" }),
+  );
+  const wrong = (reply: string) => verifyReply(three, reply, { now: NOW }).claims.filter((c) => c.verdict === "contradicted").map((c) => c.text);
+
+  it("the ids right before the verb are its subjects, not one inside an earlier parenthesis", () => {
+    expect(wrong("None of your orders have been delivered yet: #W9911714 is pending (it has the running shoes, 9791469541), and #W4967593 and #W5733668 are processed.")).toEqual([]);
+    expect(wrong("#W9911714 is pending (running shoes 9791469541) while #W4967593 and #W5733668 are both processed.")).toEqual([]);
+    expect(wrong("#W9911714 (the shoes, 9791469541) is pending; #W4967593 and #W5733668 are processed.")).toEqual([]);
+    expect(wrong("#W9911714 is pending (item 9791469541), #W4967593 is processed, and so is #W5733668.")).toEqual([]);
+  });
+
+  it("a wrong status of the ids before the verb is still contradicted, aside or not", () => {
+    expect(wrong("#W9911714 is pending (it has the running shoes, 9791469541), and #W4967593 and #W5733668 are delivered.")).toEqual(["W4967593", "W5733668"]);
+    expect(wrong("#W9911714 is processed — it has the running shoes (9791469541) — and #W4967593 and #W5733668 are processed.")).toEqual(["W9911714"]);
+    expect(wrong("#W9911714 (the shoes, 9791469541) is delivered.")).toEqual(["W9911714"]);
+    expect(wrong("(#W4967593 and #W5733668 are pending.)")).toEqual(["W4967593", "W5733668"]);
+  });
+});

@@ -54,6 +54,7 @@ import { addPaymentClaims, paymentsThisTurn, type Payment } from "./check-paymen
 import { addBalanceLeft } from "./check-balance-left";
 import { addRefundDestinationClaims, MOVES } from "./check-refund-destination";
 import { addRefundMethodClaims } from "./check-refund-method";
+import { addOfferedStatusClaims, addStatusRuleClaims } from "./check-status-rule";
 import { addReferralClaims } from "./check-referrals";
 import { addStaleQuoteClaims } from "./check-stale-quote";
 import { checkBuiltOnContradicted, checkRestatedAmounts } from "./check-restated-amounts";
@@ -323,6 +324,10 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   addWholeRecordClaims(claims, text, options.tools);
   // "I can send the refund to your PayPal" for an order paid by card, where refunds go to the original method.
   addRefundMethodClaims(claims, text, normalized, beforeSeq, policy.index, lastWords);
+  // "With the order in return-requested status, the chair can still be exchanged", read as no policy statement.
+  addStatusRuleClaims(claims, text, policy.index);
+  // "I can set up the exchange right away" for an order whose latest record says "pending".
+  addOfferedStatusClaims(claims, text, policy.index, normalized, beforeSeq);
   // "Flights that fit your time preference" (3-4 hours from the original departure) when no record gave that time.
   addTimeWindowClaims(claims, text, normalized, beforeSeq, lastCustomerWords(normalized, beforeSeq, 3));
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
