@@ -132,15 +132,16 @@ function runningTotal(target: Claim, money: Claim[]): ReturnType<typeof deriveAm
 /**
  * `recordTotals`: sums a record states only in parts (a reservation's flight prices, 94 + 80 = $174
  * per passenger), for two-term arithmetic ("$174 - $136 = $38 back per passenger"). Read only when a
- * claim is still open at that stage: finding the reservation reads every tool result.
+ * claim is still open at that stage: finding the reservation reads every tool result. `isPassenger`:
+ * whether a first name is a passenger's on the records, for a count said as "you and Ivan".
  */
-export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: () => readonly AmountOperand[] = () => []): void {
+export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: () => readonly AmountOperand[] = () => [], isPassenger?: (name: string) => boolean): void {
   const money = claims.filter((c) => c.kind === "money");
   // An amount found in the evidence and judged wrong there (only as a negative amount, money going back,
   // where the reply says it was charged) is no missing value: arithmetic does not turn its sign around.
   const open = () => money.filter((c) => c.verdict !== "grounded" && c.verdict !== "supported_uncited" && !(c.verdict === "invented" && c.support.length > 0)).slice(0, MAX_TARGETS);
   if (open().length === 0) return;
-  const counts = countsIn(reply);
+  const counts = countsIn(reply, isPassenger);
   const policyOps: Operand[] = policyAmounts.map((a) => ({
     cents: a.cents,
     label: `the policy (${a.passage.source === "clause" ? `clause ${a.passage.clauseId}` : `system prompt`}: "${a.passage.text.slice(Math.max(0, a.span[0] - 30), a.span[1] + 30).trim()}")`,

@@ -31,3 +31,30 @@ describe("what is left on a gift card whose profile gives its amount (airline ta
     ]) expect(PASS, reply).not.toContain(moneyVerdicts(run, reply)[amount]);
   });
 });
+
+describe("a count said as 'you and <passenger>' (airline task 20 trial 2 #14)", () => {
+  const run: Message[] = [
+    ...toolTurn("r1", "get_reservation_details", { reservation_id: "1N99U6", cabin: "economy", flights: [{ flight_number: "HAT284", price: 161 }, { flight_number: "HAT152", price: 192 }, { flight_number: "HAT112", price: 150 }], passengers: [{ first_name: "James" }, { first_name: "Ivan" }] }, { reservation_id: "1N99U6" }),
+    ...toolTurn("s1", "search_direct_flight", [{ flight_number: "HAT266", origin: "LAS", destination: "IAH", available_seats: { economy: 16 }, prices: { economy: 146 } }], { origin: "LAS", destination: "IAH", date: "2024-05-19" }),
+  ];
+  const lead = "Your outbound (HAT284 at $161 and HAT152 at $192, $353 per passenger) would be replaced by HAT266 at $146 per passenger. ";
+  it("grounds the difference times the customer and the passenger they name", () => {
+    for (const reply of [
+      `{"message": "${lead}That's $207 less per passenger, so $414 would be refunded for you and Ivan."}`,
+      `${lead}You'd each save $207, which comes to $414 back for you and Ivan.`,
+      `${lead}Ivan and you would each get $207 back: $414 in all.`,
+    ]) {
+      const c = verifyReply(runOf(run), reply, { now: NOW }).claims.find((x) => x.text === "$414");
+      expect(c?.verdict, reply).toBe("grounded");
+      expect(c?.reason).toMatch(/× 2 \((?:you and Ivan|Ivan and you)\)/);
+    }
+  });
+  it("still catches a wrong count, a wrong operand, and a name that is no passenger", () => {
+    // Three people counted for two.
+    expect(PASS).not.toContain(moneyVerdicts(run, `${lead}That's $207 less per passenger, so $621 would be refunded for you and Ivan.`)["$621"]);
+    // The difference taken from the wrong fare (192 - 146 = 46, times 2 = 92).
+    expect(PASS).not.toContain(moneyVerdicts(run, `${lead}That's $207 less per passenger, so $424 would be refunded for you and Ivan.`)["$424"]);
+    // Sophia is on no record of the run: no count of two is read.
+    expect(PASS).not.toContain(moneyVerdicts(run, `${lead}That's $207 less per passenger, so $414 would be refunded for you and Sophia.`)["$414"]);
+  });
+});

@@ -257,7 +257,7 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   checkOvernightArrivals(claims, text, normalized, beforeSeq);
   // "We'll change the flight dates to 2024-05-24" when the customer asked for "the day after" May 23.
   checkShiftedDates(claims, normalized, beforeSeq, lastCustomerWords(normalized, beforeSeq, 2));
-  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => reservationTotals(normalized, beforeSeq));
+  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => reservationTotals(normalized, beforeSeq), (name) => isPassengerName(normalized, beforeSeq, name));
   // An offered flight or variant whose own record says it is not available.
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
   // "The cheapest option is ..." when the same search has a cheaper one.
