@@ -36,6 +36,12 @@ interface Operand extends AmountOperand {
   ref: Support | null;
 }
 
+/** A total a record states only in parts: a reservation's flight prices added up. */
+export interface RecordTotal extends AmountOperand {
+  parts: readonly number[];
+  ref: Support | null;
+}
+
 /** Numbers in the evidence right around the ids the reply quotes (a variant's price beside its item id). */
 function amountsNearIds(bag: EvidenceBag, claims: Claim[]): Operand[] {
   const out: Operand[] = [];
@@ -135,7 +141,7 @@ function runningTotal(target: Claim, money: Claim[]): ReturnType<typeof deriveAm
  * claim is still open at that stage: finding the reservation reads every tool result. `isPassenger`:
  * whether a first name is a passenger's on the records, for a count said as "you and Ivan".
  */
-export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: () => readonly AmountOperand[] = () => [], isPassenger?: (name: string) => boolean): void {
+export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: () => readonly RecordTotal[] = () => [], isPassenger?: (name: string) => boolean): void {
   const money = claims.filter((c) => c.kind === "money");
   // An amount found in the evidence and judged wrong there (only as a negative amount, money going back,
   // where the reply says it was charged) is no missing value: arithmetic does not turn its sign around.
@@ -175,7 +181,7 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
     target.passage = passageRef(rate.passage);
   }
   let nearIds: Operand[] | null = null;
-  let totals: Operand[] | null = null;
+  let totals: readonly RecordTotal[] | null = null;
   let sameProduct: Operand[] | null = null;
   const namedBySentence = new Map<number, Operand[]>();
   // Derived amounts become operands of later ones ("$8.28 + $33.64 = $41.92" after both differences).
@@ -198,8 +204,14 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
       let found = deriveAmount(centsOf(target), neighbours, counts, { maxTerms: 4, ...(remainderOf > centsOf(target) ? { remainderOf } : {}) }) ?? runningTotal(target, money);
       if (!found && policyOps.length) found = deriveAmount(centsOf(target), policyOrder(target).map((k) => policyOps[k]), counts, { maxTerms: 2 });
       if (!found) {
+        totals ??= recordTotals();
+        // A record's total itself: "compared with $527 before", the old reservation's four prices added up.
+        const whole = totals.find((t) => t.cents === centsOf(target));
+        if (whole) found = { kind: "sum", terms: [whole], formula: `${whole.parts.map(formatCents).join(" + ")} = ${formatCents(whole.cents)}` };
+      }
+      if (!found) {
         nearIds ??= amountsNearIds(bag, claims);
-        totals ??= recordTotals().map((t) => ({ ...t, ref: null }));
+        totals ??= recordTotals();
         found = deriveAmount(centsOf(target), [...neighbours.slice(0, 8), ...nearIds, ...policyOps, ...totals], counts, { maxTerms: 2, maxOperands: 64 });
       }
       if (!found) {

@@ -60,8 +60,9 @@ export function checkRestatedAmounts(claims: Claim[], text: string, earlier: rea
 export function contradictionsOf(claims: readonly Claim[], messageIndex: number): EarlierContradiction[] {
   return claims
     // A restatement's own contradiction points back to the first; the first stays the one cited. The
-    // parts of a split are real amounts (a gift card's $128): the split is wrong, not each part.
-    .filter((c) => c.kind === "money" && c.value.type === "money" && c.verdict === "contradicted" && !/^(?:the same amount|a split of)/.test(c.conflict?.why ?? ""))
+    // parts of a split are real amounts (a gift card's $128): the split is wrong, not each part; so is a
+    // new fare whose difference the reply told the wrong way round (the sentence is wrong, not $136).
+    .filter((c) => c.kind === "money" && c.value.type === "money" && c.verdict === "contradicted" && !/^(?:the same amount|a split of|the direction of)/.test(c.conflict?.why ?? ""))
     .map((c) => ({ cents: Math.abs((c.value as { cents: number }).cents), messageIndex, reason: c.reason, stated: c.conflict?.stated ?? c.reason, ...(c.conflict?.whole ? { whole: c.conflict.whole } : {}) }));
 }
 

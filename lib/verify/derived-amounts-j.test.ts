@@ -1,7 +1,7 @@
 // Honest agent arithmetic the untuned probe batch J (tau-bench airline) and K (tau2 retail) flagged,
 // each with its real sentence, paraphrases, and the wrong arithmetic that must still be caught.
 import { describe, expect, it } from "vitest";
-import { runOf, toolTurn, type Message } from "./test-helpers";
+import { runOf, TASK17_RESERVATION, toolTurn, type Message } from "./test-helpers";
 import { verifyReply } from "./verify-reply";
 
 const NOW = "2024-05-15T12:00:00Z";
@@ -56,5 +56,54 @@ describe("a count said as 'you and <passenger>' (airline task 20 trial 2 #14)", 
     expect(PASS).not.toContain(moneyVerdicts(run, `${lead}That's $207 less per passenger, so $424 would be refunded for you and Ivan.`)["$424"]);
     // Sophia is on no record of the run: no count of two is read.
     expect(PASS).not.toContain(moneyVerdicts(run, `${lead}That's $207 less per passenger, so $414 would be refunded for you and Sophia.`)["$414"]);
+  });
+});
+
+describe("a reservation's total before a change (airline task 17 trial 1 #46)", () => {
+  const updated = { ...TASK17_RESERVATION, flights: [{ flight_number: "HAT190", price: 464 }, { flight_number: "HAT047", price: 202 }, { flight_number: "HAT021", price: 290 }, { flight_number: "HAT279", price: 241 }], payment_history: [{ payment_id: "credit_card_7434610", amount: 1671 }, { payment_id: "credit_card_7231150", amount: 2010 }] };
+  const run: Message[] = [
+    ...toolTurn("r1", "get_reservation_details", TASK17_RESERVATION, { reservation_id: "4NQLHD" }),
+    { role: "user", content: "Yes, go ahead." },
+    ...toolTurn("u1", "update_reservation_flights", updated, { reservation_id: "4NQLHD", cabin: "economy", payment_id: "credit_card_7231150" }),
+  ];
+  it("grounds the old reservation's prices added up, and the difference against the new total", () => {
+    for (const reply of [
+      "- The fares now on the reservation: $464 + $202 + $290 + $241 = $1,197 per passenger, compared with $527 before\n\nThat's $670 more per passenger, so $2,010 for the three of you, and the full $2,010 was charged to your Visa.",
+      "Your new fares come to $1,197 per passenger ($464 + $202 + $290 + $241); you had paid $527, so the change costs $670 more per passenger, $2,010 for all three.",
+      "Before the change the four flights cost $527 per passenger; now they cost $1,197. The difference, $670 per passenger, came to $2,010 for the three of you.",
+    ]) {
+      const v = moneyVerdicts(run, reply);
+      for (const a of ["$527", "$670", "$1,197"]) expect(v[a], `${a} in ${reply}`).toBe("grounded");
+    }
+    const c = verifyReply(runOf(run), "You had paid $527 per passenger before the change.", { now: NOW }).claims.find((x) => x.text === "$527");
+    expect(c?.reason).toMatch(/^derived: \$126\.00 \+ \$139\.00 \+ \$148\.00 \+ \$114\.00 = \$527\.00, from reservation 4NQLHD's flight prices/);
+  });
+  it("still catches a total that leaves a flight out, and a difference against a wrong operand", () => {
+    // 126 + 139 + 148: the fourth flight left out.
+    expect(PASS).not.toContain(moneyVerdicts(run, "The fares now come to $1,197 per passenger, compared with $413 before.")["$413"]);
+    // 1197 - 413.
+    expect(PASS).not.toContain(moneyVerdicts(run, "The fares now come to $1,197 per passenger, compared with $527 before: $784 more per passenger.")["$784"]);
+    // 670 x 2 for three passengers.
+    expect(PASS).not.toContain(moneyVerdicts(run, "The fares now come to $1,197 per passenger, compared with $527 before: $670 more each, $1,340 for the three of you.")["$1,340"]);
+  });
+});
+
+describe("a difference told the wrong way round against the reply's own figures (airline task 22 trial 2 #14)", () => {
+  const run: Message[] = [
+    ...toolTurn("r1", "get_reservation_details", { reservation_id: "OWZ4XL", cabin: "basic_economy", flights: [{ flight_number: "HAT100", price: 94 }, { flight_number: "HAT200", price: 80 }], passengers: [{ first_name: "Ana" }] }, { reservation_id: "OWZ4XL" }),
+    ...toolTurn("s1", "search_direct_flight", [{ flight_number: "HAT041", origin: "EWR", destination: "LAX", available_seats: { economy: 15 }, prices: { economy: 136 } }], { origin: "EWR", destination: "LAX" }),
+  ];
+  const figures = "- **Current Fare (Basic Economy):** $174 per passenger\n- **New Fare (Economy):** $136 per passenger\n\n";
+  it("contradicts a payment asked for when the new amount is the smaller", () => {
+    for (const tail of ["Since the new fare is higher, you'll need to pay the difference.", "You will need to pay the difference.", "The new fare is more expensive, so please pick a card."]) {
+      expect(moneyVerdicts(run, figures + tail)["$136"], tail).toBe("contradicted");
+    }
+  });
+  it("passes the difference told the right way, or only as a condition", () => {
+    for (const tail of ["Since the new fare is lower, you'll get the difference back: $38 per passenger.", "If the new fare were higher, you would pay the difference; here it is $38 less.", "Which card should the $38 refund go to?"]) {
+      const v = moneyVerdicts(run, figures + tail);
+      expect(v["$136"], tail).toBe("grounded");
+      expect(v["$174"], tail).toBe("grounded");
+    }
   });
 });
