@@ -1,7 +1,7 @@
 // Honest agent arithmetic the untuned probe batch J (tau-bench airline) and K (tau2 retail) flagged,
 // each with its real sentence, paraphrases, and the wrong arithmetic that must still be caught.
 import { describe, expect, it } from "vitest";
-import { runOf, TASK17_RESERVATION, toolTurn, type Message } from "./test-helpers";
+import { runOf, TASK17_RESERVATION, TASK23_RESERVATION, toolTurn, type Message } from "./test-helpers";
 import { verifyReply } from "./verify-reply";
 
 const NOW = "2024-05-15T12:00:00Z";
@@ -105,5 +105,45 @@ describe("a difference told the wrong way round against the reply's own figures 
       expect(v["$136"], tail).toBe("grounded");
       expect(v["$174"], tail).toBe("grounded");
     }
+  });
+});
+
+describe("the flights a call asked for, priced per cabin, and a difference with its operands in parentheses (airline task 23 trial 1 #36)", () => {
+  const leg = (flight_number: string, origin: string, destination: string, economy: number, business: number) => ({ flight_number, origin, destination, status: "available", available_seats: { economy: 9, business: 9 }, prices: { basic_economy: 68, economy, business } });
+  const update = { reservation_id: "HXDUBJ", cabin: "business", flights: [{ flight_number: "HAT072", date: "2024-05-19" }, { flight_number: "HAT278", date: "2024-05-23" }], payment_id: "gift_card_6941833" };
+  const run: Message[] = [
+    ...toolTurn("r1", "get_reservation_details", TASK23_RESERVATION, { reservation_id: "HXDUBJ" }),
+    ...toolTurn("s1", "search_direct_flight", [leg("HAT072", "IAH", "SFO", 130, 282), leg("HAT180", "IAH", "SFO", 130, 320)], { origin: "IAH", destination: "SFO", date: "2024-05-19" }),
+    ...toolTurn("s2", "search_direct_flight", [leg("HAT082", "SFO", "IAH", 164, 323), leg("HAT278", "SFO", "IAH", 187, 443)], { origin: "SFO", destination: "IAH", date: "2024-05-23" }),
+    ...toolTurn("u1", "get_user_details", { payment_methods: { gift_card_6941833: { source: "gift_card", amount: 152 }, gift_card_1646646: { source: "gift_card", amount: 200 } } }, { user_id: "yara_garcia_1905" }),
+    { role: "user", content: "Yes, go ahead." },
+    ...toolTurn("c1", "update_reservation_flights", "Error: gift card balance is not enough", update),
+  ];
+  const honest = [
+    "Business on both new flights would be $222 more than what you have now ($725 vs $503), which is more than the $200 on your other gift card too. Keeping both flights in economy would instead give you $186 back ($317 vs $503).",
+    "In business the two new flights cost $725 against the $503 you paid, so $222 more; in economy they cost $317, which means $186 back ($503 − $317).",
+    "Business for both flights: $222 extra ($725 versus $503). Economy for both: a $186 refund ($317 compared with $503).",
+  ];
+  it("grounds the totals of the flights the call named, per cabin, and the differences against the reservation", () => {
+    for (const reply of honest) {
+      const v = moneyVerdicts(run, reply);
+      for (const a of ["$222", "$725", "$503", "$186", "$317"]) expect(v[a], `${a} in ${reply}`).toBe("grounded");
+    }
+    const c = verifyReply(runOf(run), honest[0], { now: NOW }).claims.find((x) => x.text === "$725");
+    expect(c?.reason).toMatch(/^derived: \$282\.00 \+ \$443\.00 = \$725\.00, from HAT072 \+ HAT278 in business/);
+  });
+  it("still catches a wrong difference beside its operands, a wrong operand, and a fare of a flight not asked for", () => {
+    const wrong: [string, string][] = [
+      // 725 - 503 is 222.
+      ["Business on both new flights would be $232 more than what you have now ($725 vs $503).", "$232"],
+      // Both operands wrong by the same $10: they must not ground each other through the difference.
+      ["Business on both new flights would be $222 more than what you have now ($735 vs $513).", "$735"],
+      ["Business on both new flights would be $222 more than what you have now ($735 vs $513).", "$513"],
+      // HAT180's business fare (320) with HAT278's: not the flights the call asked for.
+      ["Business on both new flights would be $763 in all.", "$763"],
+      // Economy outbound, business return, told as business on both.
+      ["Business on both new flights would be $573, against $503 now.", "$573"],
+    ];
+    for (const [reply, amount] of wrong) expect(PASS, `${amount} in ${reply}`).not.toContain(moneyVerdicts(run, reply)[amount]);
   });
 });

@@ -68,7 +68,7 @@ import { referenceDay } from "./normalize-values";
 import { packEvidence } from "./pack-evidence";
 import { policyFor } from "./policy-index-cache";
 import { readReplyText } from "./read-reply-text";
-import { recordsOf } from "./run-records";
+import { recordsOf, searchFaresBefore } from "./run-records";
 import { DEFAULT_SCOPE_FIELDS, readOrderAttributes, type OrderAttributes } from "./read-order-attributes";
 import { countVerdicts, worstVerdict } from "./telemetry";
 import type { Claim, RunInput, VerifyOptions, VerifyResult } from "./types";
@@ -133,6 +133,45 @@ function reservationTotals(run: NormalizedRun, beforeSeq: number): RecordTotal[]
     out.push({ cents, parts, label: `reservation ${r.id}'s flight prices (message ${e.index}: ${parts.map(formatCents).join(" + ")})`, ref: { source: "tool", messageIndex: e.index, toolCallId: e.toolCallId, ...(e.toolName ? { toolName: e.toolName } : {}), span: [0, e.content.length] } });
   }
   return out;
+}
+
+/**
+ * The flights the run's latest call that names flights asked for, priced per cabin from the searches:
+ * "Business on both new flights would be $725" after update_reservation_flights was called with
+ * HAT072 and HAT278 (282 + 443), whether or not the call went through. One total per cabin in which
+ * every flight has a searched fare; two flights at least (one flight's fare is found as it is).
+ */
+function proposedFlightTotals(run: NormalizedRun, beforeSeq: number): RecordTotal[] {
+  let flights: string[] | null = null;
+  for (let i = run.entries.length - 1; i >= 0 && !flights; i--) {
+    const e = run.entries[i];
+    if (e.seq >= beforeSeq || e.role !== "assistant") continue;
+    for (let k = e.toolCalls.length - 1; k >= 0 && !flights; k--) {
+      const raw = e.toolCalls[k].rawArguments;
+      const args = typeof raw === "string" ? (raw.includes('"flights"') && raw.length < 8192 ? safeParse(raw) : null) : raw;
+      const list = args && typeof args === "object" ? (args as { flights?: unknown }).flights : null;
+      if (Array.isArray(list)) flights = list.map((f) => (f && typeof f === "object" ? (f as { flight_number?: unknown }).flight_number : null)).filter((f): f is string => typeof f === "string");
+    }
+  }
+  if (!flights || flights.length < 2 || flights.length > 6) return [];
+  const fares = searchFaresBefore(run, beforeSeq);
+  const found = flights.map((f) => fares.get(f));
+  if (found.some((f) => !f)) return [];
+  const out: RecordTotal[] = [];
+  for (const cabin of Object.keys(found[0]!.prices)) {
+    const parts = found.map((f) => f!.prices[cabin]).filter((p) => typeof p === "number").map((p) => Math.round(p * 100));
+    if (parts.length !== flights.length) continue;
+    out.push({ cents: parts.reduce((a, b) => a + b, 0), parts, label: `${flights.join(" + ")} in ${cabin.replace(/_/g, " ")}, the flights the latest call asked for (searched fares: ${parts.map(formatCents).join(" + ")})`, ref: null });
+  }
+  return out;
+}
+
+function safeParse(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return null;
+  }
 }
 
 /** This turn's last tool call changes an existing record: an update/modify/change tool given the record's id. */
@@ -273,7 +312,7 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   checkOvernightArrivals(claims, text, normalized, beforeSeq);
   // "We'll change the flight dates to 2024-05-24" when the customer asked for "the day after" May 23.
   checkShiftedDates(claims, normalized, beforeSeq, lastCustomerWords(normalized, beforeSeq, 2));
-  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => reservationTotals(normalized, beforeSeq), (name) => isPassengerName(normalized, beforeSeq, name));
+  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => [...reservationTotals(normalized, beforeSeq), ...proposedFlightTotals(normalized, beforeSeq)], (name) => isPassengerName(normalized, beforeSeq, name));
   // An offered flight or variant whose own record says it is not available.
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
   // "The cheapest option is ..." when the same search has a cheaper one.
