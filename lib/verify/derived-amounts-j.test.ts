@@ -147,3 +147,41 @@ describe("the flights a call asked for, priced per cabin, and a difference with 
     for (const [reply, amount] of wrong) expect(PASS, `${amount} in ${reply}`).not.toContain(moneyVerdicts(run, reply)[amount]);
   });
 });
+
+describe("a payment a later write recorded, after the agent's arithmetic for it was contradicted (airline task 11 trial 1 #36)", () => {
+  const before: Message[] = [
+    { role: "user", content: "Book HAT097 and HAT251 for Ivan; use my certificate and then my gift card." },
+    ...toolTurn("r1", "get_reservation_details", { reservation_id: "G72NSF", cabin: "economy", flights: [{ flight_number: "HAT097", price: 158 }, { flight_number: "HAT251", price: 141 }], passengers: [{ first_name: "Ivan" }] }, { reservation_id: "G72NSF" }),
+    ...toolTurn("k1", "calculate", "299.0", { expression: "329 - 30" }),
+    ...toolTurn("b1", "book_reservation", "Error: payment amount does not add up, total price is 375, but paid 299", { user_id: "ivan_muller_7015" }),
+    ...toolTurn("k2", "calculate", "76.0", { expression: "375 - 299" }),
+    { role: "user", content: "Yes, $299 on the certificate and $76 on my gift card." },
+  ];
+  const booked: Message[] = [...before, ...toolTurn("b2", "book_reservation", { reservation_id: "HATHAT", flights: [{ flight_number: "HAT097", price: 175 }, { flight_number: "HAT251", price: 200 }], passengers: [{ first_name: "Ivan" }], payment_history: [{ payment_id: "certificate_8998287", amount: 299 }, { payment_id: "gift_card_8516878", amount: 76 }] }, { user_id: "ivan_muller_7015" })];
+  // $299 was contradicted in the reply at message 6 (built on a $329 from the old reservation's prices),
+  // $76 in the one at message 10; the booking's result is message 12.
+  const earlierContradictions = [
+    { cents: 32900, messageIndex: 4, reason: "$329 adds up the prices of reservation G72NSF: what was paid when it was booked", stated: "158 + 141 + 30" },
+    { cents: 29900, messageIndex: 6, reason: "$299 comes from calculate(\"329 - 30\"), which uses $329.00, an amount a record contradicts", stated: "$329.00" },
+    { cents: 7600, messageIndex: 10, reason: "$76 comes from calculate(\"375 - 299\"), which uses $299.00, an amount a record contradicts", stated: "$299.00" },
+  ];
+  const verdicts = (run: Message[], reply: string) => Object.fromEntries(verifyReply(runOf(run), reply, { now: NOW, earlierContradictions }).claims.filter((c) => c.kind === "money").map((c) => [c.text, c.verdict]));
+  it("the record's payments, to the methods the reply names, pass", () => {
+    for (const reply of [
+      "- Current fares came to $175 + $200 = $375\n- Paid: $299 from your certificate and $76 from your gift card ending 6878",
+      "Your certificate covered $299 and your gift card the remaining $76.",
+      "The booking charged $299 to certificate_8998287 and $76 to gift_card_8516878.",
+    ]) {
+      const v = verdicts(booked, reply);
+      expect([v["$299"], v["$76"]], reply).toEqual(["grounded", "grounded"]);
+    }
+  });
+  it("still catches the contradicted amount restated as something the record does not say", () => {
+    // A total, not a payment to a method.
+    expect(verdicts(booked, "Booked! The total was $299.")["$299"]).toBe("contradicted");
+    // Paid with the other method than the record's.
+    expect(verdicts(booked, "Paid: $299 from your gift card and $76 from your certificate.")["$299"]).toBe("contradicted");
+    // No write recorded it: the plan before the booking.
+    expect(verdicts(before, "I'll put $299 on your certificate and $76 on your gift card.")["$299"]).toBe("contradicted");
+  });
+});

@@ -394,8 +394,8 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
     addRefundDestinationClaims(claims, text, actionCtx);
   }
   // "$146" again, after a record contradicted it two turns ago.
-  checkBuiltOnContradicted(claims, normalized, beforeSeq, options.earlierContradictions);
-  checkRestatedAmounts(claims, text, options.earlierContradictions);
+  checkBuiltOnContradicted(claims, normalized, beforeSeq, options.earlierContradictions, text);
+  checkRestatedAmounts(claims, text, options.earlierContradictions, normalized, beforeSeq);
   if (view.format === "json") {
     for (const c of claims) c.span = [view.toRaw(c.span[0]), view.toRaw(c.span[1])];
   }
