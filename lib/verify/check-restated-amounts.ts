@@ -19,6 +19,20 @@ import { calculationBehind, calculatorExpressionsBefore, resultsBefore } from ".
 import { isPassingVerdict, type Claim, type EarlierContradiction } from "./types";
 
 const TAKEN_BACK = /\b(?:not|instead of|rather than|no longer|wrong|incorrect|mistake|error)\b[^.;:!?]{0,12}$/i;
+/**
+ * The agent's own earlier figure named as such: "my earlier figure of $7,222", "the previous total,
+ * $7,222", or "the $7,222 I quoted before".
+ */
+const EARLIER_BEFORE = /\b(?:my|our|the|that)\s+(?:\w+\s+)?(?:earlier|previous|first|original|initial|old)\s+(?:figure|total|amount|number|quote|estimate|calculation|price|sum)\s*(?:of|was|,|:)?\s*$/i;
+const EARLIER_AFTER = /^\s*(?:that\s+|which\s+)?(?:I|we)\s+(?:\w+\s+)?(?:quoted|gave|mentioned|said|stated|told\s+you|calculated|worked\s+out)\b/i;
+/** What says that earlier figure was wrong: "only counted one passenger", "sorry about that". */
+const CORRECTION = /\b(?:sorry|apolog\w*|mistake|error|wrong|incorrect|only\s+counted|counted\s+only|left\s+out|missed|overlooked|forgot|was\s+off|should\s+have|correct(?:ion|ed)?|miscalculat\w*|undercounted|overcounted|overstated|understated)\b/i;
+
+/** "(My earlier figure of $7,222 only counted one passenger — sorry about that.)": a correction, not a restatement. */
+export function correctsEarlierFigure(text: string, c: Claim, start: number, end: number): boolean {
+  const named = EARLIER_BEFORE.test(text.slice(start, c.span[0])) || EARLIER_AFTER.test(text.slice(c.span[1], end));
+  return named && CORRECTION.test(text.slice(start, end));
+}
 
 /**
  * "HAT134 ($210) and HAT045 ($370)", "$364 + $210 + $370 + $259": the part said again with the rest of
@@ -74,7 +88,7 @@ export function checkRestatedAmounts(claims: Claim[], text: string, earlier: rea
     const before = [...earlier].reverse().find((e) => e.cents === cents);
     if (!before) continue;
     const [start, end] = spans.find(([s, e]) => c.span[0] >= s && c.span[0] < e) ?? [0, text.length];
-    if (TAKEN_BACK.test(text.slice(start, c.span[0]))) continue;
+    if (TAKEN_BACK.test(text.slice(start, c.span[0])) || correctsEarlierFigure(text, c, start, end)) continue;
     if (run && paidAsRecorded(c, text, money, run, beforeSeq, before.messageIndex)) continue;
     if (before.whole && besideTheRest(c, before.whole, money.filter((m) => m.span[0] >= start && m.span[1] <= end))) continue;
     c.verdict = "contradicted";

@@ -185,3 +185,31 @@ describe("a payment a later write recorded, after the agent's arithmetic for it 
     expect(verdicts(before, "I'll put $299 on your certificate and $76 on your gift card.")["$299"]).toBe("contradicted");
   });
 });
+
+describe("a correction that quotes the earlier wrong figure (airline task 2 trial 3 #34)", () => {
+  const run: Message[] = [
+    { role: "user", content: "Downgrade both reservations to economy; how much do I save?" },
+    ...toolTurn("r1", "get_reservation_details", { reservation_id: "JG7FMM", cabin: "business", flights: [{ flight_number: "HAT028", price: 1859 }, { flight_number: "HAT277", price: 1679 }], passengers: [{ first_name: "A" }, { first_name: "B" }] }, { reservation_id: "JG7FMM" }),
+    ...toolTurn("r2", "get_reservation_details", { reservation_id: "2FBBAH", cabin: "business", flights: [{ flight_number: "HAT080", price: 537 }, { flight_number: "HAT076", price: 996 }, { flight_number: "HAT255", price: 1440 }, { flight_number: "HAT148", price: 1417 }], passengers: [{ first_name: "A" }] }, { reservation_id: "2FBBAH" }),
+    ...toolTurn("s1", "search_direct_flight", [{ flight_number: "HAT028", prices: { economy: 140 } }, { flight_number: "HAT277", prices: { economy: 101 } }, { flight_number: "HAT080", prices: { economy: 107 } }, { flight_number: "HAT076", prices: { economy: 141 } }, { flight_number: "HAT255", prices: { economy: 108 } }, { flight_number: "HAT148", prices: { economy: 109 } }], {}),
+    ...toolTurn("k1", "calculate", "7222.0", { expression: "(1859 - 140) + (1679 - 101) + (537 - 107) + (996 - 141) + (1440 - 108) + (1417 - 109)" }),
+    ...toolTurn("u1", "update_reservation_flights", { reservation_id: "JG7FMM", payment_history: [{ payment_id: "credit_card_1", amount: -6594 }] }, { reservation_id: "JG7FMM" }),
+    ...toolTurn("u2", "update_reservation_flights", { reservation_id: "2FBBAH", payment_history: [{ payment_id: "gift_card_1", amount: -3925 }] }, { reservation_id: "2FBBAH" }),
+  ];
+  const earlierContradictions = [{ cents: 722200, messageIndex: 3, reason: "$7,222 is given as a total, but calculate(...) counts one passenger of reservation JG7FMM, which has 2", stated: "two passengers on JG7FMM" }];
+  const v7222 = (reply: string) => verifyReply(runOf(run), reply, { now: NOW, earlierContradictions }).claims.find((c) => c.text === "$7,222")?.verdict;
+  it("passes the earlier figure named and taken back", () => {
+    for (const reply of [
+      "Total savings: $10,519. (My earlier figure of $7,222 only counted one passenger on JG7FMM — sorry about that.)",
+      "Sorry, the $7,222 I quoted before left out the second passenger; the right total is $10,519.",
+      "The previous total of $7,222 was wrong: it counted only one passenger on JG7FMM. You get $10,519 back.",
+    ]) expect(v7222(reply), reply).toBe("grounded");
+  });
+  it("still catches the contradicted figure said again without taking it back", () => {
+    for (const reply of [
+      "As in my earlier figure of $7,222, you save a lot by downgrading.",
+      "My earlier figure of $7,222 still stands.",
+      "Sorry for the wait: your total savings are $7,222.",
+    ]) expect(v7222(reply), reply).toBe("contradicted");
+  });
+});
