@@ -213,3 +213,29 @@ describe("a correction that quotes the earlier wrong figure (airline task 2 tria
     ]) expect(v7222(reply), reply).toBe("contradicted");
   });
 });
+
+describe("a refund denied after its amount (tau2 retail 27 #22, probe batch K)", () => {
+  const items: [string, number][] = [["5753502325", 96.35], ["9851293632", 193.38], ["3778705663", 23.99]];
+  const order = { order_id: "#W7181492", status: "delivered", items: items.map(([item_id, price]) => ({ item_id, price })), payment_history: [{ transaction_type: "payment", amount: 313.72, payment_method_id: "paypal_3024827" }] };
+  const run: Message[] = [
+    ...toolTurn("r1", "get_order_details", order, { order_id: "#W7181492" }),
+    { role: "user", content: "Return the hose and the backpack, and exchange the $23.99 boots." },
+    ...toolTurn("w1", "return_delivered_order_items", { ...order, status: "return requested", return_items: ["5753502325", "9851293632"], return_payment_method_id: "paypal_3024827" }, { order_id: "#W7181492" }),
+    ...toolTurn("w2", "exchange_delivered_order_items", "Error: non-delivered order cannot be exchanged", { order_id: "#W7181492" }),
+  ];
+  const v = (reply: string) => moneyVerdicts(run, reply)["$23.99"];
+  it("passes the amount whose refund the words after it deny", () => {
+    for (const reply of [
+      "Boots exchange: the system rejected it. So the $23.99 boots refund won't happen.",
+      "The exchange failed, so the $23.99 refund for the boots isn't going through.",
+      "The exchange was rejected, and the $23.99 boots refund is off.",
+    ]) expect(v(reply), reply).toBe("grounded");
+  });
+  it("still catches a refund stated with that amount, a denial in another clause, or one of something else", () => {
+    for (const reply of [
+      "So the $23.99 boots refund will go back to your PayPal.",
+      "The $23.99 refund goes back to PayPal, but the exchange won't happen.",
+      "The $23.99 refund can't be reversed, and it goes back to PayPal.",
+    ]) expect(v(reply), reply).toBe("contradicted");
+  });
+});
