@@ -20,6 +20,17 @@ const LEFT_OVER = /\b(?:left|remaining|remains?|leaves|leaving)\b/i;
 const PARSE_LIMIT = 256 * 1024;
 
 /**
+ * What a method holds: its `balance`, or the `amount` of a stored-value method (a gift card or a
+ * certificate: the airline profile's `"gift_card_6941833": {"source": "gift_card", "amount": 203}`).
+ * A card's `amount` is no balance.
+ */
+function storedValue(inner: Record<string, unknown>, method: string): number | null {
+  if (typeof inner.balance === "number") return Math.round(inner.balance * 100);
+  const kind = typeof inner.source === "string" ? inner.source : method;
+  return typeof inner.amount === "number" && /gift[\s_-]?card|certificate|voucher/i.test(kind) ? Math.round(inner.amount * 100) : null;
+}
+
+/**
  * The latest balance a result before the reply gave the method: a profile's payment methods keyed by
  * it (`"payment_methods": {"gift_card_4332117": {"balance": 86.0}}`), or the method's own record.
  * Results are parsed once per entry (parseToolJson) and only looked up, never walked.
@@ -33,7 +44,8 @@ function balanceOf(ctx: ActionContext, method: string): { cents: number; message
     const holders = [o, ...Object.entries(o).filter(([k, x]) => /payment|method|wallet|card/i.test(k) && x && typeof x === "object" && !Array.isArray(x)).map(([, x]) => x as Record<string, unknown>)];
     for (const h of holders) {
       const inner = (h[method] ?? (h.id === method ? h : null)) as Record<string, unknown> | null;
-      if (inner && typeof inner === "object" && typeof inner.balance === "number") found = { cents: Math.round(inner.balance * 100), messageIndex: e.index, seq: e.seq, toolCallId: e.toolCallId, toolName: e.toolName, length: e.content.length };
+      const cents = inner && typeof inner === "object" ? storedValue(inner, method) : null;
+      if (cents !== null) found = { cents, messageIndex: e.index, seq: e.seq, toolCallId: e.toolCallId, toolName: e.toolName, length: e.content.length };
     }
   }
   return found;
@@ -69,23 +81,26 @@ function wrongBalanceLeft(claims: Claim[], text: string, ctx: ActionContext, all
   for (const s of replySentences(text)) {
     const word = LEFT_OVER.exec(s.text) ?? LEFT.exec(s.text);
     if (!word || /\?\s*$/.test(s.text.trim()) || /\b(?:if|would|will be|could)\b/i.test(s.text)) continue;
+    // The amount nearest the word that says what is left ("now has $41.92 left", "leaving $14.04").
+    const at = s.start + word.index;
+    const c = claims.filter((x) => x.kind === "money" && x.span[0] >= s.start && x.span[1] <= s.end).sort((a, b) => Math.abs(a.span[0] - at) - Math.abs(b.span[0] - at))[0];
+    if (!c || !isPassingVerdict(c.verdict)) continue;
+    // Every charged method the sentence names: "$39 from your smaller gift card and $124 from the other
+    // one, which leaves $79 on it" is right of the second card; what is left fits one of them or none.
+    const named: { method: string; left: NonNullable<ReturnType<typeof leftOn>> }[] = [];
     for (const [method, paid] of byMethod) {
       const kind = method.replace(/_\d+$/, "").replace(/_/g, " ");
       if (!s.text.toLowerCase().includes(kind) && !s.text.includes(method)) continue;
-      // The amount nearest the word that says what is left ("now has $41.92 left", "leaving $14.04").
-      const at = s.start + word.index;
-      const c = claims.filter((x) => x.kind === "money" && x.span[0] >= s.start && x.span[1] <= s.end).sort((a, b) => Math.abs(a.span[0] - at) - Math.abs(b.span[0] - at))[0];
-      if (!c || !isPassingVerdict(c.verdict)) continue;
       if (!lefts.has(method)) lefts.set(method, leftOn(ctx, method, paid));
       const left = lefts.get(method);
-      if (!left) continue;
-      const { balance, after, charged } = left;
-      if (left.allowed.has((c.value as { cents: number }).cents)) continue;
-      c.verdict = "contradicted";
-      c.reason = `The balance left does not match the record: the reply says ${c.text} is left on ${method}, but the latest balance read was $${(balance.cents / 100).toFixed(2)} (message ${balance.messageIndex})${after.length ? `, and ${after.map((p) => `$${(p.cents / 100).toFixed(2)}`).join(" + ")} was charged to it after that` : ", after its charges"}.`;
-      c.support = [{ source: "tool", messageIndex: balance.messageIndex, toolCallId: balance.toolCallId, ...(balance.toolName ? { toolName: balance.toolName } : {}), span: [0, balance.length] }];
-      c.conflict = { claimed: s.text.trim(), stated: `$${(balance.cents / 100).toFixed(2)} less $${(charged / 100).toFixed(2)}`, why: "the method's latest balance and the charges to it since" };
+      if (left) named.push({ method, left });
     }
+    if (!named.length || named.some((n) => n.left.allowed.has((c.value as { cents: number }).cents))) continue;
+    const { method, left: { balance, after, charged } } = named[0];
+    c.verdict = "contradicted";
+    c.reason = `The balance left does not match the record: the reply says ${c.text} is left on ${method}, but the latest balance read was $${(balance.cents / 100).toFixed(2)} (message ${balance.messageIndex})${after.length ? `, and ${after.map((p) => `$${(p.cents / 100).toFixed(2)}`).join(" + ")} was charged to it after that` : ", after its charges"}.`;
+    c.support = [{ source: "tool", messageIndex: balance.messageIndex, toolCallId: balance.toolCallId, ...(balance.toolName ? { toolName: balance.toolName } : {}), span: [0, balance.length] }];
+    c.conflict = { claimed: s.text.trim(), stated: `$${(balance.cents / 100).toFixed(2)} less $${(charged / 100).toFixed(2)}`, why: "the method's latest balance and the charges to it since" };
   }
 }
 

@@ -36,6 +36,12 @@ interface Operand extends AmountOperand {
   ref: Support | null;
 }
 
+/** A total a record states only in parts: a reservation's flight prices added up. */
+export interface RecordTotal extends AmountOperand {
+  parts: readonly number[];
+  ref: Support | null;
+}
+
 /** Numbers in the evidence right around the ids the reply quotes (a variant's price beside its item id). */
 function amountsNearIds(bag: EvidenceBag, claims: Claim[]): Operand[] {
   const out: Operand[] = [];
@@ -128,19 +134,38 @@ function runningTotal(target: Claim, money: Claim[]): ReturnType<typeof deriveAm
   return null;
 }
 
+/** "($725 vs $503)", "($161 + $192)": the two amounts a parenthesis right after an amount works it out from. */
+const STATED_OPEN = /^[^()$\n.;!?]{0,60}\(\s*$/;
+const STATED_OP = /^\s*(vs\.?|versus|against|compared\s+(?:with|to)|instead\s+of|rather\s+than|[-−–+])\s*$/i;
+
+/** Each amount whose operands the reply writes in a parenthesis right after it, with the operator. */
+function statedOperands(money: Claim[], reply: string): Map<Claim, [Claim, Claim, "+" | "-"]> {
+  const out = new Map<Claim, [Claim, Claim, "+" | "-"]>();
+  const ordered = money.slice().sort((x, y) => x.span[0] - y.span[0]);
+  for (let k = 0; k + 2 < ordered.length; k++) {
+    const [t, a, b] = [ordered[k], ordered[k + 1], ordered[k + 2]];
+    if (!STATED_OPEN.test(reply.slice(t.span[1], a.span[0]))) continue;
+    const op = STATED_OP.exec(reply.slice(a.span[1], b.span[0]));
+    if (!op || !/^\s*\)/.test(reply.slice(b.span[1]))) continue;
+    out.set(t, [a, b, op[1] === "+" ? "+" : "-"]);
+  }
+  return out;
+}
+
 /** Mutates the money claims that only arithmetic on what the run saw explains. */
 /**
  * `recordTotals`: sums a record states only in parts (a reservation's flight prices, 94 + 80 = $174
  * per passenger), for two-term arithmetic ("$174 - $136 = $38 back per passenger"). Read only when a
- * claim is still open at that stage: finding the reservation reads every tool result.
+ * claim is still open at that stage: finding the reservation reads every tool result. `isPassenger`:
+ * whether a first name is a passenger's on the records, for a count said as "you and Ivan".
  */
-export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: () => readonly AmountOperand[] = () => []): void {
+export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: () => readonly RecordTotal[] = () => [], isPassenger?: (name: string) => boolean): void {
   const money = claims.filter((c) => c.kind === "money");
   // An amount found in the evidence and judged wrong there (only as a negative amount, money going back,
   // where the reply says it was charged) is no missing value: arithmetic does not turn its sign around.
   const open = () => money.filter((c) => c.verdict !== "grounded" && c.verdict !== "supported_uncited" && !(c.verdict === "invented" && c.support.length > 0)).slice(0, MAX_TARGETS);
   if (open().length === 0) return;
-  const counts = countsIn(reply);
+  const counts = countsIn(reply, isPassenger);
   const policyOps: Operand[] = policyAmounts.map((a) => ({
     cents: a.cents,
     label: `the policy (${a.passage.source === "clause" ? `clause ${a.passage.clauseId}` : `system prompt`}: "${a.passage.text.slice(Math.max(0, a.span[0] - 30), a.span[1] + 30).trim()}")`,
@@ -174,31 +199,57 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
     target.passage = passageRef(rate.passage);
   }
   let nearIds: Operand[] | null = null;
-  let totals: Operand[] | null = null;
+  let totals: readonly RecordTotal[] | null = null;
   let sameProduct: Operand[] | null = null;
   const namedBySentence = new Map<number, Operand[]>();
   // Derived amounts become operands of later ones ("$8.28 + $33.64 = $41.92" after both differences).
+  const stated = statedOperands(money, reply);
+  // An operand written out for an amount is not derived from that amount ("$222 more ($725 vs $503)":
+  // $725 is not $503 + $222).
+  const operandOf = new Map<Claim, Claim>();
+  for (const [target, [a, b]] of stated) {
+    operandOf.set(a, target);
+    operandOf.set(b, target);
+  }
+  const reference = (c: Claim): Operand => ({ cents: centsOf(c), label: `"${c.text}" in the reply${c.derivation ? ` (${c.derivation.formula})` : ""}`, ref: c.support[0] ?? null });
   for (let pass = 0; pass < 3; pass++) {
     let changed = false;
     for (const target of open()) {
+      if (target.verdict === "supported_uncited") continue;
+      // A record's total itself, first: "compared with $527 before", the old reservation's four prices
+      // added up, rather than arithmetic on the reply's other amounts.
+      totals ??= recordTotals();
+      const whole = totals.find((t) => t.cents === centsOf(target));
+      let found: ReturnType<typeof deriveAmount> = whole ? { kind: "sum", terms: [whole], formula: `${whole.parts.map(formatCents).join(" + ")} = ${formatCents(whole.cents)}` } : null;
+      // The operands the reply writes beside the amount are the only ones it may come from.
+      const own = stated.get(target);
+      if (!found && own) {
+        const [a, b, op] = own;
+        if (a.verdict !== "grounded" || b.verdict !== "grounded") continue;
+        const [hi, lo] = centsOf(a) >= centsOf(b) ? [a, b] : [b, a];
+        const value = op === "+" ? centsOf(a) + centsOf(b) : centsOf(hi) - centsOf(lo);
+        if (value !== centsOf(target)) continue;
+        found = op === "+"
+          ? { kind: "sum", terms: [reference(a), reference(b)], formula: `${formatCents(centsOf(a))} + ${formatCents(centsOf(b))} = ${formatCents(value)}` }
+          : { kind: "difference", terms: [reference(hi), reference(lo)], formula: `${formatCents(centsOf(hi))} − ${formatCents(centsOf(lo))} = ${formatCents(value)}` };
+      }
       const i = money.indexOf(target);
       const neighbours: Operand[] = [];
-      for (let d = 1; d <= NEIGHBOURS && neighbours.length < 2 * NEIGHBOURS; d++) {
+      for (let d = 1; d <= NEIGHBOURS && neighbours.length < 2 * NEIGHBOURS && !found; d++) {
         for (const j of [i - d, i + d]) {
           const c = money[j];
           // An amount the reply itself derived is an operand with its own formula shown: the chain.
-          if (c && c.verdict === "grounded" && centsOf(c) > 0) neighbours.push({ cents: centsOf(c), label: `"${c.text}" in the reply${c.derivation ? ` (${c.derivation.formula})` : ""}`, ref: c.support[0] ?? null });
+          if (c && c.verdict === "grounded" && centsOf(c) > 0 && operandOf.get(target) !== c) neighbours.push(reference(c));
         }
       }
-      if (target.verdict === "supported_uncited") continue;
       // What is left is taken from the largest amount the reply stated before it (its latest total):
       // "$3,609 for all three ... would leave $2,782", not from the per-passenger $1,203 it replaced.
       const remainderOf = Math.max(0, ...money.filter((c) => c.span[1] <= target.span[0] && c.verdict === "grounded").map(centsOf));
-      let found = deriveAmount(centsOf(target), neighbours, counts, { maxTerms: 4, ...(remainderOf > centsOf(target) ? { remainderOf } : {}) }) ?? runningTotal(target, money);
+      found ??= deriveAmount(centsOf(target), neighbours, counts, { maxTerms: 4, ...(remainderOf > centsOf(target) ? { remainderOf } : {}) }) ?? runningTotal(target, money);
       if (!found && policyOps.length) found = deriveAmount(centsOf(target), policyOrder(target).map((k) => policyOps[k]), counts, { maxTerms: 2 });
       if (!found) {
         nearIds ??= amountsNearIds(bag, claims);
-        totals ??= recordTotals().map((t) => ({ ...t, ref: null }));
+        totals ??= recordTotals();
         found = deriveAmount(centsOf(target), [...neighbours.slice(0, 8), ...nearIds, ...policyOps, ...totals], counts, { maxTerms: 2, maxOperands: 64 });
       }
       if (!found) {

@@ -18,7 +18,7 @@
 import type { NormalizedRun, ToolResultEntry } from "../run/types";
 import { matchOf, writeCallsBefore, type ActionContext, type RunCall } from "./check-action-claims";
 import { splitSentences, parseCitations } from "./parse-citations";
-import { NEGATION, negatedAt } from "./negation";
+import { deniedAfter, NEGATION, negatedAt } from "./negation";
 import { parseToolJson } from "./parse-tool-json";
 import { pendingMoney } from "./read-pending-money";
 import { isContradictable, isPassingVerdict, type Claim } from "./types";
@@ -138,8 +138,9 @@ function refundStated(claims: Claim[], money: Claim[], sentence: Sentence, payme
   // the amount's own clause says so: in "Each is now 'return requested', and the $918.43 total will
   // be refunded" the total is the whole refund.
   const share = (c: Claim) => PER_SHARE.test(clauseAround(body, c.span[0] - s, c.span[1] - s));
-  // "So there's no $23.99 refund for now", "No refund of $23.99 is due": the amount is denied, not stated.
-  const denied = (c: Claim) => negatedAt(body, c.span[0] - s);
+  // "So there's no $23.99 refund for now", "No refund of $23.99 is due": the amount is denied, not stated;
+  // so is "the $23.99 boots refund won't happen", the denial after it.
+  const denied = (c: Claim) => negatedAt(body, c.span[0] - s) || deniedAfter(body, c.span[1] - s);
   const stated = money.filter((c) => c.span[0] >= s && c.span[1] <= e && isContradictable(c.verdict) && !share(c) && !denied(c));
   if (!stated.length) return;
   if (!refunds.length) {

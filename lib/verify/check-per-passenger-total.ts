@@ -15,6 +15,7 @@ import type { NormalizedRun } from "../run/types";
 import { classesIn } from "./check-availability";
 import { calculationBehind, calculatorExpressionsBefore, dollars, FLIGHT_ID, latestReservationBefore, recordsOf, replySentences, resultsBefore, searchFaresBefore } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
+import { correctsEarlierFigure } from "./check-restated-amounts";
 
 const TOTAL = /\btotal\b/i;
 const PER_HEAD = /\b(?:per|each|a)\s+(?:passenger|person|traveler|traveller|pax|ticket|head)\b|\beach\b|\bper[- ]passenger\b|\bper\s+person\b/i;
@@ -77,7 +78,8 @@ export function checkPerPassengerCalculations(claims: Claim[], text: string, run
     for (const c of claims) {
       if (c.kind !== "money" || !isPassingVerdict(c.verdict) || c.span[0] < line.start || c.span[1] > line.end) continue;
       const expr = calculationBehind(c, expressions);
-      if (!expr) continue;
+      // "The previous total of $7,222 was wrong: it counted one passenger" says what this check would.
+      if (!expr || correctsEarlierFigure(text, c, line.start, line.end)) continue;
       const ops = signedOperands(expr).map((o) => o.value);
       // About that reservation ("your business class reservations", its id), not a new booking priced from it.
       const r = shared.find((x) => (ABOUT_ANY.test(text) || text.includes(x.id)) && ops.filter((n) => x.prices.has(Math.round(n * 100))).length >= 2 && !ops.includes(x.passengers));

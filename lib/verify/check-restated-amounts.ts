@@ -14,10 +14,25 @@
 import { signedOperands } from "../evidence/calculator-results";
 import { sentenceSpans } from "../evidence/policy-passages";
 import type { NormalizedRun } from "../run/types";
-import { calculationBehind, calculatorExpressionsBefore } from "./run-records";
+import { paymentEntries, parseResult } from "./check-payment-claims";
+import { calculationBehind, calculatorExpressionsBefore, resultsBefore } from "./run-records";
 import { isPassingVerdict, type Claim, type EarlierContradiction } from "./types";
 
 const TAKEN_BACK = /\b(?:not|instead of|rather than|no longer|wrong|incorrect|mistake|error)\b[^.;:!?]{0,12}$/i;
+/**
+ * The agent's own earlier figure named as such: "my earlier figure of $7,222", "the previous total,
+ * $7,222", or "the $7,222 I quoted before".
+ */
+const EARLIER_BEFORE = /\b(?:my|our|the|that)\s+(?:\w+\s+)?(?:earlier|previous|first|original|initial|old)\s+(?:figure|total|amount|number|quote|estimate|calculation|price|sum)\s*(?:of|was|,|:)?\s*$/i;
+const EARLIER_AFTER = /^\s*(?:that\s+|which\s+)?(?:I|we)\s+(?:\w+\s+)?(?:quoted|gave|mentioned|said|stated|told\s+you|calculated|worked\s+out)\b/i;
+/** What says that earlier figure was wrong: "only counted one passenger", "sorry about that". */
+const CORRECTION = /\b(?:sorry|apolog\w*|mistake|error|wrong|incorrect|only\s+counted|counted\s+only|left\s+out|missed|overlooked|forgot|was\s+off|should\s+have|correct(?:ion|ed)?|miscalculat\w*|undercounted|overcounted|overstated|understated)\b/i;
+
+/** "(My earlier figure of $7,222 only counted one passenger — sorry about that.)": a correction, not a restatement. */
+export function correctsEarlierFigure(text: string, c: Claim, start: number, end: number): boolean {
+  const named = EARLIER_BEFORE.test(text.slice(start, c.span[0])) || EARLIER_AFTER.test(text.slice(c.span[1], end));
+  return named && CORRECTION.test(text.slice(start, end));
+}
 
 /**
  * "HAT134 ($210) and HAT045 ($370)", "$364 + $210 + $370 + $259": the part said again with the rest of
@@ -37,7 +52,33 @@ function besideTheRest(c: Claim, whole: number, inSentence: Claim[]): boolean {
   return false;
 }
 
-export function checkRestatedAmounts(claims: Claim[], text: string, earlier: readonly EarlierContradiction[] | undefined): void {
+/**
+ * A payment a write recorded after message `after` of the amount `c` states, to a method the words
+ * around `c` name: "Paid: $299 from your certificate" after book_reservation's result recorded
+ * `{"payment_id": "certificate_8998287", "amount": 299}`. What the record charged is what was paid,
+ * however the agent first worked it out; the earlier replies' contradictions stand for themselves.
+ */
+function paidAsRecorded(c: Claim, text: string, money: Claim[], run: NormalizedRun, beforeSeq: number, after: number): boolean {
+  const cents = Math.abs((c.value as { cents: number }).cents);
+  const methods: string[] = [];
+  for (const e of resultsBefore(run, beforeSeq)) {
+    if (e.index <= after || !e.content.includes(String(Math.floor(cents / 100)))) continue;
+    const obj = parseResult(e);
+    for (const p of (obj && paymentEntries(obj)) ?? []) if (Math.abs(p.cents) === cents && p.method) methods.push(p.method);
+  }
+  if (!methods.length) return false;
+  // The words between the amounts before and after it, within its sentence: "$299 from your certificate and".
+  const at = money.indexOf(c);
+  const [start, end] = sentenceSpans(text).find(([s, e]) => c.span[0] >= s && c.span[0] < e) ?? [0, text.length];
+  const words = text.slice(Math.max(start, money[at - 1]?.span[1] ?? 0), Math.min(end, money[at + 1]?.span[0] ?? text.length)).toLowerCase();
+  // The method by its kind ("gift card", "certificate") or its id.
+  return methods.some((m) => {
+    const kind = m.replace(/_?\d+$/, "").replace(/_/g, " ").toLowerCase();
+    return (kind.length >= 4 && words.includes(kind)) || words.includes(m.toLowerCase());
+  });
+}
+
+export function checkRestatedAmounts(claims: Claim[], text: string, earlier: readonly EarlierContradiction[] | undefined, run?: NormalizedRun, beforeSeq = Infinity): void {
   if (!earlier?.length) return;
   const spans = sentenceSpans(text);
   const money = claims.filter((c) => c.kind === "money" && c.value.type === "money").sort((a, b) => a.span[0] - b.span[0]);
@@ -47,7 +88,8 @@ export function checkRestatedAmounts(claims: Claim[], text: string, earlier: rea
     const before = [...earlier].reverse().find((e) => e.cents === cents);
     if (!before) continue;
     const [start, end] = spans.find(([s, e]) => c.span[0] >= s && c.span[0] < e) ?? [0, text.length];
-    if (TAKEN_BACK.test(text.slice(start, c.span[0]))) continue;
+    if (TAKEN_BACK.test(text.slice(start, c.span[0])) || correctsEarlierFigure(text, c, start, end)) continue;
+    if (run && paidAsRecorded(c, text, money, run, beforeSeq, before.messageIndex)) continue;
     if (before.whole && besideTheRest(c, before.whole, money.filter((m) => m.span[0] >= start && m.span[1] <= end))) continue;
     c.verdict = "contradicted";
     c.held = true;
@@ -60,8 +102,9 @@ export function checkRestatedAmounts(claims: Claim[], text: string, earlier: rea
 export function contradictionsOf(claims: readonly Claim[], messageIndex: number): EarlierContradiction[] {
   return claims
     // A restatement's own contradiction points back to the first; the first stays the one cited. The
-    // parts of a split are real amounts (a gift card's $128): the split is wrong, not each part.
-    .filter((c) => c.kind === "money" && c.value.type === "money" && c.verdict === "contradicted" && !/^(?:the same amount|a split of)/.test(c.conflict?.why ?? ""))
+    // parts of a split are real amounts (a gift card's $128): the split is wrong, not each part; so is a
+    // new fare whose difference the reply told the wrong way round (the sentence is wrong, not $136).
+    .filter((c) => c.kind === "money" && c.value.type === "money" && c.verdict === "contradicted" && !/^(?:the same amount|a split of|the direction of)/.test(c.conflict?.why ?? ""))
     .map((c) => ({ cents: Math.abs((c.value as { cents: number }).cents), messageIndex, reason: c.reason, stated: c.conflict?.stated ?? c.reason, ...(c.conflict?.whole ? { whole: c.conflict.whole } : {}) }));
 }
 
@@ -71,7 +114,7 @@ export function contradictionsOf(claims: readonly Claim[], messageIndex: number)
  * calculate("364 + 210 + 259") is wrong with it, and so is "$2,499" = "833 * 3" two turns later).
  * The contradicted amounts are this reply's own and those of the replies before it.
  */
-export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, beforeSeq: number, earlier: readonly EarlierContradiction[] | undefined): void {
+export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, beforeSeq: number, earlier: readonly EarlierContradiction[] | undefined, text = ""): void {
   const money = claims.filter((c) => c.kind === "money" && c.value.type === "money");
   if (!money.some((c) => isPassingVerdict(c.verdict))) return;
   const bad = new Map<number, string>();
@@ -82,6 +125,7 @@ export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, be
   mark();
   if (!bad.size) return;
   const expressions = calculatorExpressionsBefore(run, beforeSeq);
+  const ordered = money.slice().sort((a, b) => a.span[0] - b.span[0]);
   // Twice: a total built on a total this pass contradicted.
   for (let pass = 0; pass < 2 && expressions.size > 0; pass++) {
     for (const c of money) {
@@ -91,6 +135,9 @@ export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, be
       const own = Math.abs((c.value as { cents: number }).cents);
       const hit = termsOf(expr).find((k) => k !== own && bad.has(k));
       if (hit === undefined) continue;
+      // A write after the calculation recorded the amount as paid with the method the reply names.
+      const calc = c.support.find((x) => x.source === "tool" && x.toolCallId !== undefined && expressions.has(x.toolCallId));
+      if (calc?.source === "tool" && calc.messageIndex !== undefined && paidAsRecorded(c, text, ordered, run, beforeSeq, calc.messageIndex)) continue;
       c.verdict = "contradicted";
       c.held = true;
       c.reason = `${c.text} comes from calculate("${expr}"), which uses ${dollarsOf(hit)}, an amount a record contradicts (${bad.get(hit)})`;
@@ -99,7 +146,6 @@ export function checkBuiltOnContradicted(claims: Claim[], run: NormalizedRun, be
     mark();
   }
   // "Gift Card: $128, Credit Card: $171" after "$299" was contradicted: a split of that total.
-  const ordered = money.slice().sort((a, b) => a.span[0] - b.span[0]);
   for (let i = 0; i < ordered.length; i++) {
     let sum = 0;
     for (let j = i; j < Math.min(ordered.length, i + 4); j++) {

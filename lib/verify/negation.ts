@@ -23,6 +23,16 @@ export function clauseBefore(text: string, at: number): string {
 /** Whether the clause leading up to `at` denies what stands there. */
 export const negatedAt = (text: string, at: number): boolean => NEGATION.test(clauseBefore(text, at));
 
+/**
+ * A denial after the mention, in its clause: the thing "won't happen", "isn't going through", "is off",
+ * "will not be issued", "is no longer coming". Only a verb of the thing coming about is denied: "the
+ * $23.99 refund can't be reversed" still states the refund.
+ */
+const DENIED_AFTER = /^[^,;:.!?()]{0,40}?(?:\b(?:won['’]t|will\s+not|wouldn['’]t|would\s+not|isn['’]t|is\s+not|aren['’]t|are\s+not|wasn['’]t|was\s+not|can['’]t|cannot|can\s+not|doesn['’]t|does\s+not|didn['’]t|did\s+not)\s+(?:be\s+|been\s+|going\s+to\s+(?:be\s+)?)?(?:happen(?:ing)?|go(?:ing)?\s+(?:through|ahead)|come\s+through|coming(?:\s+through)?|due|issued|processed|made|possible|proceed(?:ing)?|apply|applied)\b|\b(?:is|are)\s+(?:now\s+)?(?:off|no\s+longer\s+\w+|cancell?ed|void)\b)/i;
+
+/** Whether the words after `at`, in its clause, deny what stands before them. */
+export const deniedAfter = (text: string, at: number): boolean => DENIED_AFTER.test(text.slice(at, at + 120));
+
 /** Where `re` matches in `text`. */
 const mentions = (text: string, re: RegExp): number[] => [...text.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`))].map((m) => m.index);
 

@@ -13,7 +13,7 @@ import { writeCallsBefore } from "./check-action-claims";
 import { buildEvidenceBag } from "./build-evidence-bag";
 import { buildNeedles } from "./build-needles";
 import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim";
-import { checkDerivedAmounts } from "./check-derived-amounts";
+import { checkDerivedAmounts, type RecordTotal } from "./check-derived-amounts";
 import { checkDurationClaim } from "./check-duration-claim";
 import { checkPolicyClaim } from "./check-policy-claim";
 import { refundMethodSpans } from "./refund-methods";
@@ -23,6 +23,7 @@ import { checkShiftedDates } from "./check-shifted-dates";
 import { checkWindowFacts } from "./check-window-facts";
 import { addStatedLimitClaims } from "./check-stated-limits";
 import { checkStatedSums } from "./check-stated-sums";
+import { checkDifferenceDirection } from "./check-difference-direction";
 import { checkRecordInsurance } from "./check-record-insurance";
 import { checkRecordCabin } from "./check-record-cabin";
 import { addRegardlessClaims } from "./check-regardless";
@@ -68,7 +69,7 @@ import { referenceDay } from "./normalize-values";
 import { packEvidence } from "./pack-evidence";
 import { policyFor } from "./policy-index-cache";
 import { readReplyText } from "./read-reply-text";
-import { latestReservationBefore, recordsOf } from "./run-records";
+import { recordsOf, searchFaresBefore } from "./run-records";
 import { DEFAULT_SCOPE_FIELDS, readOrderAttributes, type OrderAttributes } from "./read-order-attributes";
 import { countVerdicts, worstVerdict } from "./telemetry";
 import type { Claim, RunInput, VerifyOptions, VerifyResult } from "./types";
@@ -111,13 +112,67 @@ function lastCustomerWords(run: NormalizedRun, beforeSeq: number, n = 1): string
   return words.join("\n");
 }
 
-/** The latest reservation's flight prices added up, per passenger: a total its record states only in parts. */
-function reservationTotals(run: NormalizedRun, beforeSeq: number): { cents: number; label: string }[] {
-  const latest = latestReservationBefore(run, beforeSeq, (r) => r.flights.length >= 2 && r.flights.every((f) => f.cents !== null));
-  if (!latest) return [];
-  const r = latest.reservation;
-  const cents = r.flights.reduce((s, f) => s + (f.cents ?? 0), 0);
-  return [{ cents, label: `reservation ${r.id}'s flight prices (message ${latest.entry.index}: ${r.flights.map((f) => formatCents(f.cents ?? 0)).join(" + ")})` }];
+/** How many reservation versions' totals the arithmetic may use, newest first. */
+const MAX_RESERVATION_TOTALS = 4;
+
+/**
+ * The reservations' flight prices added up, per passenger: a total a record states only in parts. Each
+ * version the run read, newest first ("$1,197 per passenger, compared with $527 before": the same
+ * reservation before and after a change), at most MAX_RESERVATION_TOTALS distinct totals.
+ */
+function reservationTotals(run: NormalizedRun, beforeSeq: number): RecordTotal[] {
+  const out: RecordTotal[] = [];
+  const entries = run.entries.filter((e) => e.seq < beforeSeq && e.role === "tool");
+  for (let i = entries.length - 1; i >= 0 && out.length < MAX_RESERVATION_TOTALS; i--) {
+    const e = entries[i];
+    if (e.role !== "tool") continue;
+    const r = recordsOf(e).reservation;
+    if (!r || r.flights.length < 2 || r.flights.some((f) => f.cents === null)) continue;
+    const parts = r.flights.map((f) => f.cents ?? 0);
+    const cents = parts.reduce((a, b) => a + b, 0);
+    if (out.some((t) => t.cents === cents)) continue;
+    out.push({ cents, parts, label: `reservation ${r.id}'s flight prices (message ${e.index}: ${parts.map(formatCents).join(" + ")})`, ref: { source: "tool", messageIndex: e.index, toolCallId: e.toolCallId, ...(e.toolName ? { toolName: e.toolName } : {}), span: [0, e.content.length] } });
+  }
+  return out;
+}
+
+/**
+ * The flights the run's latest call that names flights asked for, priced per cabin from the searches:
+ * "Business on both new flights would be $725" after update_reservation_flights was called with
+ * HAT072 and HAT278 (282 + 443), whether or not the call went through. One total per cabin in which
+ * every flight has a searched fare; two flights at least (one flight's fare is found as it is).
+ */
+function proposedFlightTotals(run: NormalizedRun, beforeSeq: number): RecordTotal[] {
+  let flights: string[] | null = null;
+  for (let i = run.entries.length - 1; i >= 0 && !flights; i--) {
+    const e = run.entries[i];
+    if (e.seq >= beforeSeq || e.role !== "assistant") continue;
+    for (let k = e.toolCalls.length - 1; k >= 0 && !flights; k--) {
+      const raw = e.toolCalls[k].rawArguments;
+      const args = typeof raw === "string" ? (raw.includes('"flights"') && raw.length < 8192 ? safeParse(raw) : null) : raw;
+      const list = args && typeof args === "object" ? (args as { flights?: unknown }).flights : null;
+      if (Array.isArray(list)) flights = list.map((f) => (f && typeof f === "object" ? (f as { flight_number?: unknown }).flight_number : null)).filter((f): f is string => typeof f === "string");
+    }
+  }
+  if (!flights || flights.length < 2 || flights.length > 6) return [];
+  const fares = searchFaresBefore(run, beforeSeq);
+  const found = flights.map((f) => fares.get(f));
+  if (found.some((f) => !f)) return [];
+  const out: RecordTotal[] = [];
+  for (const cabin of Object.keys(found[0]!.prices)) {
+    const parts = found.map((f) => f!.prices[cabin]).filter((p) => typeof p === "number").map((p) => Math.round(p * 100));
+    if (parts.length !== flights.length) continue;
+    out.push({ cents: parts.reduce((a, b) => a + b, 0), parts, label: `${flights.join(" + ")} in ${cabin.replace(/_/g, " ")}, the flights the latest call asked for (searched fares: ${parts.map(formatCents).join(" + ")})`, ref: null });
+  }
+  return out;
+}
+
+function safeParse(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return null;
+  }
 }
 
 /** This turn's last tool call changes an existing record: an update/modify/change tool given the record's id. */
@@ -258,7 +313,7 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   checkOvernightArrivals(claims, text, normalized, beforeSeq);
   // "We'll change the flight dates to 2024-05-24" when the customer asked for "the day after" May 23.
   checkShiftedDates(claims, normalized, beforeSeq, lastCustomerWords(normalized, beforeSeq, 2));
-  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => reservationTotals(normalized, beforeSeq));
+  checkDerivedAmounts(claims, text, bag, extractPolicyAmounts(passages()), () => [...reservationTotals(normalized, beforeSeq), ...proposedFlightTotals(normalized, beforeSeq)], (name) => isPassengerName(normalized, beforeSeq, name));
   // An offered flight or variant whose own record says it is not available.
   checkAvailability(claims, text, normalized, beforeSeq, raw, view.toRaw);
   // "The cheapest option is ..." when the same search has a cheaper one.
@@ -279,6 +334,8 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   }, fields);
   // "HAT136 ($152) and HAT039 ($103) comes to $265".
   checkStatedSums(claims, text);
+  // "Current Fare: $174", "New Fare: $136", then "the new fare is higher, you'll need to pay the difference".
+  checkDifferenceDirection(claims, text);
   // "Current Economy Prices: Outgoing $130" when $130 is the new flight's fare, not the reservation's.
   checkCurrentPrices(claims, text, normalized, beforeSeq);
   // "Total New Price: $1,625" for a three-passenger reservation: one passenger's fares.
@@ -342,8 +399,8 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
     addRefundDestinationClaims(claims, text, actionCtx);
   }
   // "$146" again, after a record contradicted it two turns ago.
-  checkBuiltOnContradicted(claims, normalized, beforeSeq, options.earlierContradictions);
-  checkRestatedAmounts(claims, text, options.earlierContradictions);
+  checkBuiltOnContradicted(claims, normalized, beforeSeq, options.earlierContradictions, text);
+  checkRestatedAmounts(claims, text, options.earlierContradictions, normalized, beforeSeq);
   if (view.format === "json") {
     for (const c of claims) c.span = [view.toRaw(c.span[0]), view.toRaw(c.span[1])];
   }
