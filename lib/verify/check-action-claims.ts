@@ -394,10 +394,10 @@ function untouchedSiblings(a: ExtractedAction, allIds: string[], ran: RunCall[])
 }
 
 /** The item ids a call's arguments list (item_ids, items, ...): the part of the record it acted on. */
-function itemsTaken(c: RunCall): string[] {
+function itemsTaken(c: RunCall, withNew = false): string[] {
   const args = c.args && typeof c.args === "object" ? (c.args as Record<string, unknown>) : {};
   const out: string[] = [];
-  for (const [k, v] of Object.entries(args)) if (/item/i.test(k) && !/new/i.test(k) && Array.isArray(v)) for (const x of v) if (typeof x === "string" || typeof x === "number") out.push(String(x));
+  for (const [k, v] of Object.entries(args)) if (/item/i.test(k) && (withNew || !/new/i.test(k)) && Array.isArray(v)) for (const x of v) if (typeof x === "string" || typeof x === "number") out.push(String(x));
   return out;
 }
 
@@ -407,10 +407,13 @@ function itemsTaken(c: RunCall): string[] {
  * action names none), and only names no listed item shares.
  */
 function untouchedItems(a: ExtractedAction, ran: RunCall[]): string[] {
-  const clause = actingClause(a).toLowerCase();
-  if (SPARED.test(clause)) return [];
-  const taken = new Set(ran.flatMap(itemsTaken));
+  // The action's clause, and each line of the list it introduces ("...submitted for order #W1:\n- Desk lamp ...\n- Water bottle ..."), but a line that keeps its item.
+  const clauses = [actingClause(a), ...(a.listed ?? []).filter((l) => !KEPT_AFTER.test(l))].map((c) => c.toLowerCase()).filter((c) => !SPARED.test(c));
+  if (!clauses.length) return [];
+  const taken = new Set(ran.flatMap((c) => itemsTaken(c)));
   if (!taken.size) return [];
+  // The items it put in (a modification's new_item_ids replace the old in the record's list) were acted on too.
+  for (const c of ran) for (const x of itemsTaken(c, true)) taken.add(x);
   const missed = new Set<string>();
   const takenNames = new Set<string>();
   const named: { name: string; id: string }[] = [];
@@ -425,7 +428,11 @@ function untouchedItems(a: ExtractedAction, ran: RunCall[]): string[] {
       else named.push({ name, id: String(o.item_id) });
     }
   }
-  for (const n of named) if (!takenNames.has(n.name) && n.name.length >= 4 && new RegExp(String.raw`\b${n.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`).test(clause)) missed.add(n.name);
+  for (const n of named) {
+    const byName = !takenNames.has(n.name) && n.name.length >= 4 && new RegExp(String.raw`\b${n.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`);
+    // An item of the record the call did not list, named by its name or by its own id.
+    if (clauses.some((clause) => (byName && byName.test(clause)) || new RegExp(String.raw`(?<![\w-])${n.id}(?![\w-])`).test(clause))) missed.add(n.name);
+  }
   return [...missed];
 }
 

@@ -31,6 +31,8 @@ export interface ExtractedAction {
   cents: number[];
   recipient?: string;
   citations: { tools: string[]; clauses: string[] };
+  /** The list lines that follow a sentence ending in ":" ("Your exchange has been submitted for order #W1:\n- Desk lamp ..."): what it acted on. */
+  listed?: string[];
 }
 
 /** Participles / past forms that name their action. */
@@ -139,6 +141,17 @@ function nounVerb(text: string): ActionVerb | null {
   return best?.v ?? null;
 }
 
+const LIST_LINE = /^[ \t]*(?:[-*•]|\d+[.)])[ \t]+\S/;
+/** The list lines right after `from` (blank lines before the first allowed), up to the first line that is not one. */
+function listAfter(text: string, from: number): string[] {
+  const lines = text.slice(from).replace(/^[ \t]*\n/, "").split("\n");
+  let i = 0;
+  while (i < lines.length && !lines[i].trim()) i++;
+  const out: string[] = [];
+  for (; i < lines.length && LIST_LINE.test(lines[i]); i++) out.push(lines[i].trim());
+  return out;
+}
+
 /**
  * Extract the action claims of `reply`. `values` are the main extractor's claims, so ids and
  * amounts are read exactly as the value checks read them.
@@ -214,6 +227,7 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
     const named = RECIPIENT.exec(body)?.[1];
     const lead = body.length - body.trimStart().length;
     const trimmed = body.trim();
+    const listed = /:\s*(?:\[[^\]]*\]\s*)*$/.test(trimmed) ? listAfter(text, e) : [];
     for (const [verb, phrase] of found.values()) {
       out.push({
         verb,
@@ -224,6 +238,7 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
         cents,
         ...(email ? { recipient: email } : named ? { recipient: named.toLowerCase() } : {}),
         citations: { tools: sentence.tools, clauses: sentence.clauses },
+        ...(listed.length ? { listed } : {}),
       });
     }
   }
