@@ -95,3 +95,22 @@ describe("the list a done action introduces names what it acted on (untuned prob
     expect(got).toEqual(["grounded"]);
   });
 });
+
+describe("a request told as made in the present: 'is submitted', 'now has an exchange requested' (untuned probes, retail later task-6 #19, batch G task-1 #15)", () => {
+  const lampOrder = (status: string) => ({ order_id: "#W6390527", status, items: [{ name: "Desk Lamp", item_id: "8384507844", price: 137.94 }, { name: "Water Bottle", item_id: "8538875209", price: 45.13 }] });
+  const looked = toolTurn("c1", "get_order_details", lampOrder("delivered"), { order_id: "#W6390527" });
+  const exchanged: Message[] = [...looked, { role: "user", content: "Yes, the lamp only." }, ...toolTurn("c2", "exchange_delivered_order_items", lampOrder("exchange requested"), { order_id: "#W6390527", item_ids: ["8384507844"], new_item_ids: ["7453605304"] })];
+  const verdicts = (run: Message[], reply: string) => verifyReply(runOf(run), reply, { now: NOW }).claims.filter((c) => c.kind === "action").map((c) => c.verdict);
+  it("an item the call did not take is unperformed; nothing exchanged at all is unperformed", () => {
+    expect(verdicts(exchanged, "Your exchange is submitted for both the desk lamp and the water bottle on #W6390527.")).toEqual(["unperformed"]);
+    expect(verdicts(exchanged, "Order #W6390527 now has an exchange requested for both the Desk Lamp (8384507844 → 7453605304) and the Water Bottle (8538875209 → 7661609223).")).toEqual(["unperformed"]);
+    expect(verdicts(looked, "Your exchange is submitted for the desk lamp on #W6390527.")).toEqual(["unperformed"]);
+  });
+  it("the item the call took passes; a submission still to come, a question and a status read are no claims", () => {
+    expect(verdicts(exchanged, "Your exchange is submitted for the desk lamp on #W6390527.")).toEqual(["grounded"]);
+    expect(verdicts(exchanged, "Order #W6390527 now has an exchange requested for the Desk Lamp (8384507844 → 7453605304).")).toEqual(["grounded"]);
+    expect(verdicts(looked, "The exchange is submitted once you confirm with a yes.")).toEqual([]);
+    expect(verdicts(looked, "Is the exchange submitted for both items?")).toEqual([]);
+    expect(verdicts(looked, "Order #W6390527 is delivered, so the lamp can be exchanged.")).toEqual([]);
+  });
+});

@@ -59,7 +59,7 @@ const ACTIVE = caseBlind(String.raw`\b(?:i|we)(?:\s*['’]ve|\s+have|\s+had)?\s+
 /** A second verb of the same subject: "I've updated order #W1 and also changed the default address on your profile". */
 const CONJOINED = new RegExp(String.raw`^and\s+${ADVERBS}(${PARTICIPLE})\b`, "i");
 /** "has been cancelled", "have now been refunded", "was successfully issued" (simple past only with an adverb of this moment). */
-const PASSIVE = caseBlind(String.raw`\b(?:(?:has|have|had)(?:\s+(?:now|just|also|successfully|officially|fully))*\s+been|(?:is|are|was|were)\s+(?:now|just|successfully|officially)(?:\s+(?:now|just|successfully|officially|been))*|(?:is|are)\s+(?=cancel+ed\b))\s+(?:(?:successfully|fully|officially|now)\s+)?(${PARTICIPLE})\b`, "g");
+const PASSIVE = caseBlind(String.raw`\b(?:(?:has|have|had)(?:\s+(?:now|just|also|successfully|officially|fully))*\s+been|(?:is|are|was|were)\s+(?:now|just|successfully|officially)(?:\s+(?:now|just|successfully|officially|been))*|(?:is|are)\s+(?=cancel+ed\b)|(?:is|are)(?=\s+submitted\b))\s+(?:(?:successfully|fully|officially|now)\s+)?(${PARTICIPLE})\b`, "g");
 /**
  * A list line reporting what was done, with no auxiliary: "- **Checked Bag:** 1 checked bag added",
  * "- Insurance removed". Only a participle that ends its line (or is followed by a bracket or
@@ -68,6 +68,10 @@ const PASSIVE = caseBlind(String.raw`\b(?:(?:has|have|had)(?:\s+(?:now|just|also
 const LINE_DONE = /^[ \t]*(?:[-*•]|\d+[.)])[ \t]+(?:\*\*[^*\n]{1,40}\*\*:?[ \t]*)?(?:(?:\d+|an?|one|two|three|the|your)[ \t]+)?(?:[A-Za-z]+[ \t]+){0,3}?(added|removed|cancel+ed|refunded|booked|upgraded|downgraded)\b(?=[ \t]*(?:$|\(|[-–—:]|\.))/gm;
 /** A reply laying out changes to confirm: "Here is what I will change", "Please confirm", "Shall I go ahead?". */
 const PROPOSING = /\b(?:i\s+will|i['’]ll|will\s+be|would\s+you\s+like|shall\s+i|should\s+i|please\s+confirm|confirm\s+(?:if|that|whether|these|this)|go\s+ahead\?|proceed\?|to\s+be\s+(?:added|removed|changed))\b/i;
+/** "Order #W1 now has an exchange requested for ...": the request told as made. */
+const NOW_HAS = /\bnow\s+(?:has|have)\s+(?:an?\s+)?(exchanges?|returns?|cancell?ations?)\s+(?:requested|submitted)\b/gi;
+/** A bare present passive hangs on what follows: "the exchange is submitted once you confirm". */
+const LATER = /\b(?:once|when|after|as soon as|if|until|only)\b/i;
 /** "the refund is on its way", "labels are on their way". */
 const ON_ITS_WAY = /\b(?:is|are)\s+(?:(?:now|already)\s+)?on\s+(?:its|their)\s+way\b/gi;
 
@@ -200,6 +204,7 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
     }
     for (const m of matchAllCaseBlind(body, PASSIVE)) {
       const word = m[1];
+      if (/^(?:is|are)\s+submitted$/i.test(m[0]) && LATER.test(body.slice(m.index + m[0].length).split(/[;.!?]/)[0])) continue;
       const before = clausePrefix(body, m.index);
       const direct = moneyBack(directVerb(word), before, body.slice(m.index + m[0].length));
       // "a refund has been processed / sent": the subject names it; "your order has been cancelled": the verb does.
@@ -210,6 +215,10 @@ export function extractActionClaims(reply: string, values: ValueClaimRef[] = [])
     for (const m of proposing ? [] : body.matchAll(LINE_DONE)) {
       const at = m.index + m[0].length - m[1].length;
       add(directVerb(m[1]), m.index + (m[0].length - m[0].trimStart().length), m.index + m[0].length, at);
+    }
+    for (const m of body.matchAll(NOW_HAS)) {
+      const at = m.index + m[0].length - m[0].trimStart().length;
+      add(nounVerb(m[1]), at, m.index + m[0].length);
     }
     for (const m of body.matchAll(ON_ITS_WAY)) {
       const before = clausePrefix(body, m.index);
