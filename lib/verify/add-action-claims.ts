@@ -5,6 +5,7 @@
  * that policy claim is dropped, so the action, not the wording of its price, decides the verdict.
  */
 import { checkActionClaims, type ActionContext } from "./check-action-claims";
+import { addKeptElementClaims } from "./check-kept-elements";
 import { extractActionClaims } from "./extract-action-claims";
 import { isPolicyStatement } from "./policy-cues";
 import type { Claim } from "./types";
@@ -13,6 +14,8 @@ const FEE_CUE = /\bfree of charge\b|\bat no (?:extra |additional )?(?:cost|charg
 const HAS_FEE_CUE = new RegExp(FEE_CUE.source, "i");
 
 export function addActionClaims(claims: Claim[], text: string, ctx: ActionContext): void {
+  // "Your return HAT290 stays in business" when the write took HAT290 off the reservation.
+  addKeptElementClaims(claims, text, ctx);
   const actions = checkActionClaims(extractActionClaims(text, claims), ctx);
   if (!actions.length) return;
   for (let i = claims.length - 1; i >= 0; i--) {

@@ -5,7 +5,7 @@
  * never ran; a call whose result is an error failed (seed 003's silent tool failure).
  */
 import type { AssistantEntry, NormalizedRun, ToolResultEntry } from "../run/types";
-import type { ExtractedAction } from "./extract-action-claims";
+import { objectWords, PROFILE_RECORD, type ExtractedAction } from "./extract-action-claims";
 import { actionToolIndex } from "./infer-action-tools";
 import type { ActionMatch, Claim, PolicyLike, Support, Verdict } from "./types";
 
@@ -150,6 +150,30 @@ function claimedObject(a: ExtractedAction): string | null {
   if (own) return own;
   return objectOf(a.text.slice(0, Math.max(0, a.phrase[0] - a.span[0])).split(/[,;:]|\band\b/).pop() ?? "", "last");
 }
+/**
+ * Which record the action changed: the customer's profile ("I also updated the default address on
+ * your profile") or an order or reservation. Read from the active verb's object, else the passive's
+ * subject; null when the sentence names neither there.
+ */
+type RecordKind = "profile" | "record";
+const RECORD_WORDS = /\b(?:orders?|reservations?|bookings?)\b|#?\bW\d{7}\b/i;
+function claimedRecord(a: ExtractedAction): RecordKind | null {
+  const end = a.phrase[1] - a.span[0];
+  // The passive's phrase holds its subject: "The default address on your profile has been updated".
+  for (const words of [objectWords(a.text.slice(end)), a.text.slice(0, end).split(/[,;:]|\band\b/).pop() ?? ""]) {
+    if (PROFILE_RECORD.test(words)) return "profile";
+    if (RECORD_WORDS.test(words)) return "record";
+  }
+  return null;
+}
+/** The record a tool's name says it writes: modify_user_address the profile, modify_pending_order_address the order. */
+function toolRecord(name: string): RecordKind | null {
+  const words = name.toLowerCase().split(/[._\-\s]+|(?=[A-Z])/);
+  if (words.some((w) => w === "user" || w === "profile" || w === "customer")) return "profile";
+  if (words.some((w) => /^(?:orders?|reservations?|bookings?)$/.test(w))) return "record";
+  return null;
+}
+
 /** The objects a tool's name says it writes (none for cancel_order, update_order). */
 const toolObjects = (name: string): string[] => name.split(/[._\-\s]+|(?=[A-Z])/).map((w) => objectOf(w)).filter((x): x is string => x !== null);
 const short = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -203,12 +227,16 @@ export function matchOf(c: RunCall): ActionMatch {
 
 function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof actionToolIndex>, ctx: ActionContext): Checked {
   const object = claimedObject(a);
+  const record = claimedRecord(a);
+  // A write on the order does not change the profile, nor one on the profile the order.
+  const sameRecord = (c: RunCall) => !record || !toolRecord(c.name) || toolRecord(c.name) === record;
   const fits = (c: RunCall) => {
     const objects = object ? toolObjects(c.name) : [];
-    return objects.length === 0 || objects.includes(object!);
+    return (objects.length === 0 || objects.includes(object!)) && sameRecord(c);
   };
   const able = calls.filter((c) => toolOf(c.name).verbs.includes(a.verb) && fits(c));
-  const ids = a.ids.map((id) => id.toLowerCase());
+  // The profile is the customer's own: the order ids beside it name what else the sentence did.
+  const ids = record === "profile" ? [] : a.ids.map((id) => id.toLowerCase());
   const touches = (c: RunCall) => {
     if (!ids.length) return true;
     const seen = scalars(c.args);
@@ -228,7 +256,10 @@ function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof a
     if (best?.rejected) why = `${call(best)} was refused by the guard (${best.rejected}) and never ran`;
     else if (best) why = `${call(best)} was requested but no result came back before this reply`;
     else if (others.length) why = `no call of a tool that can ${a.verb} touched ${a.ids.join(", ")} in this run (${others.map(call).join(", ")} acted on something else)`;
-    else if (able.length === 0) why = `no call of a tool that can ${a.verb} ran in this run`;
+    else if (able.length === 0 && record) {
+      const elsewhere = calls.filter((c) => c.status === "ran" && toolOf(c.name).verbs.includes(a.verb) && !sameRecord(c));
+      why = elsewhere.length ? `no call of a tool that can ${a.verb} the ${record === "profile" ? "customer's profile" : "order or reservation"} ran in this run (${elsewhere.map(call).join(", ")} changed ${record === "profile" ? "an order or reservation, not the profile" : "the profile, not the order or reservation"})` : `no call of a tool that can ${a.verb} ran in this run`;
+    } else if (able.length === 0) why = `no call of a tool that can ${a.verb} ran in this run`;
     else why = `no ${a.verb} call ran in this run`;
     if (ctx.captureIncomplete) {
       return { verdict: "unverifiable", reason: `The reply claims ${what} was done, but ${why}; the capture of this run is incomplete, so it may have run unseen.`, support: [], action: best ? matchOf(best) : { status: "missing", tool: null } };
@@ -363,10 +394,10 @@ function untouchedSiblings(a: ExtractedAction, allIds: string[], ran: RunCall[])
 }
 
 /** The item ids a call's arguments list (item_ids, items, ...): the part of the record it acted on. */
-function itemsTaken(c: RunCall): string[] {
+function itemsTaken(c: RunCall, withNew = false): string[] {
   const args = c.args && typeof c.args === "object" ? (c.args as Record<string, unknown>) : {};
   const out: string[] = [];
-  for (const [k, v] of Object.entries(args)) if (/item/i.test(k) && !/new/i.test(k) && Array.isArray(v)) for (const x of v) if (typeof x === "string" || typeof x === "number") out.push(String(x));
+  for (const [k, v] of Object.entries(args)) if (/item/i.test(k) && (withNew || !/new/i.test(k)) && Array.isArray(v)) for (const x of v) if (typeof x === "string" || typeof x === "number") out.push(String(x));
   return out;
 }
 
@@ -376,10 +407,13 @@ function itemsTaken(c: RunCall): string[] {
  * action names none), and only names no listed item shares.
  */
 function untouchedItems(a: ExtractedAction, ran: RunCall[]): string[] {
-  const clause = actingClause(a).toLowerCase();
-  if (SPARED.test(clause)) return [];
-  const taken = new Set(ran.flatMap(itemsTaken));
+  // The action's clause, and each line of the list it introduces ("...submitted for order #W1:\n- Desk lamp ...\n- Water bottle ..."), but a line that keeps its item.
+  const clauses = [actingClause(a), ...(a.listed ?? []).filter((l) => !KEPT_AFTER.test(l))].map((c) => c.toLowerCase()).filter((c) => !SPARED.test(c));
+  if (!clauses.length) return [];
+  const taken = new Set(ran.flatMap((c) => itemsTaken(c)));
   if (!taken.size) return [];
+  // The items it put in (a modification's new_item_ids replace the old in the record's list) were acted on too.
+  for (const c of ran) for (const x of itemsTaken(c, true)) taken.add(x);
   const missed = new Set<string>();
   const takenNames = new Set<string>();
   const named: { name: string; id: string }[] = [];
@@ -394,7 +428,11 @@ function untouchedItems(a: ExtractedAction, ran: RunCall[]): string[] {
       else named.push({ name, id: String(o.item_id) });
     }
   }
-  for (const n of named) if (!takenNames.has(n.name) && n.name.length >= 4 && new RegExp(String.raw`\b${n.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`).test(clause)) missed.add(n.name);
+  for (const n of named) {
+    const byName = !takenNames.has(n.name) && n.name.length >= 4 && new RegExp(String.raw`\b${n.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`);
+    // An item of the record the call did not list, named by its name or by its own id.
+    if (clauses.some((clause) => (byName && byName.test(clause)) || new RegExp(String.raw`(?<![\w-])${n.id}(?![\w-])`).test(clause))) missed.add(n.name);
+  }
   return [...missed];
 }
 

@@ -19,6 +19,7 @@ import type { NormalizedRun, ToolResultEntry } from "../run/types";
 import { matchOf, writeCallsBefore, type ActionContext, type RunCall } from "./check-action-claims";
 import { splitSentences, parseCitations } from "./parse-citations";
 import { deniedAfter, NEGATION, negatedAt } from "./negation";
+import { addPaymentKindClaims } from "./check-payment-kinds";
 import { parseToolJson } from "./parse-tool-json";
 import { pendingMoney } from "./read-pending-money";
 import { isContradictable, isPassingVerdict, type Claim } from "./types";
@@ -239,6 +240,8 @@ function methodSwitchClaims(claims: Claim[], text: string, ctx: ActionContext, c
 }
 
 export function addPaymentClaims(claims: Claim[], text: string, ctx: ActionContext): void {
+  // "All refunds will go to the PayPal account on file" when the profile has no PayPal.
+  addPaymentKindClaims(claims, text, ctx);
   const refundWords = REFUND_STATED.test(text);
   const switched = METHOD_SWITCH.test(text);
   if (!PASSIVE_PAYMENT.test(text) && !ACTIVE_PAYMENT.test(text) && !refundWords && !switched) return;
