@@ -52,6 +52,9 @@ export function checkWindowFacts(claim: ExtractedClaim, attributes: OrderAttribu
   const limitHours = unit === "hour" ? n : n * 24;
   const inside = elapsedHours >= 0 && elapsedHours <= limitHours;
   // The sentence says the record is outside the window (or that the action is refused) vs inside.
+  // "A basic economy reservation can only be cancelled within 24 hours of booking, if ..., or ...":
+  // the rule, with its conditions, is what the policy match reads; it says nothing of this record.
+  if (/\b(?:can|may)\s+only\b|\bonly\s+(?:if|when|within)\b/i.test(claim.text) && !/\b(?:booked|made|created|purchased|ordered)\s+(?:on|at|in|yesterday|today|last|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|\d)/i.test(claim.text) && !/\b(?:outside|beyond|past|within|inside)\s+(?:the|its|your)\b/i.test(claim.text)) return null;
   const saysOutside = OUTSIDE.test(claim.text) || NEGATED.test(claim.text);
   const ago = elapsedHours < 48 ? `${Math.round(elapsedHours)} hours` : `${Math.round(elapsedHours / 24)} days`;
   const stated = `${attr.value} is ${ago} before the run's now (${now.toISOString().slice(0, 16).replace("T", " ")}, from ${clockDetail})`;

@@ -61,7 +61,8 @@ const ONE_TIME_TERM = "onlyonce";
 /** A text's terms for the policy match: its distinctive terms, and the one-time rule when it states one. */
 export function policyTerms(text: string): string[] {
   const terms = distinctiveTerms(text);
-  return ONE_TIME.test(text) ? [...terms, ONE_TIME_TERM] : terms;
+  if (ONE_TIME.test(text)) terms.push(ONE_TIME_TERM);
+  return terms;
 }
 
 export function indexPolicy(passages: PolicyPassage[]): PolicyIndex {
@@ -224,6 +225,7 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
     .map((x) => x.i);
   if (score >= CONTRADICT_AT && !near.includes(best)) near.unshift(best);
   let ownPermissions: ReturnType<typeof permissions> | null = null;
+  const speakingText = section.members.filter((k) => k === best || scores[k] >= NUMBER_PASSAGE_AT).map((k) => index.passages[k].text).join(" ");
   for (const i of near) {
     const cand = index.passages[i];
     const candSection = index.sections.find((s) => s.members.includes(i))!;
@@ -232,7 +234,9 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
     // Numbers are compared with the best passage's section only: another clause's window ("14 days in
     // the EU") does not contradict a sentence its own clause states exactly ("30 days").
     const mine = i === best && score >= CONTRADICT_AT ? quantities(sentence) : [];
-    const theirs = quantities(i === best ? sectionText : candText);
+    // Of the best passage's section, the passages that speak to the sentence: the bag fee's "50 dollars"
+    // is no other number for "the unused $125 on a certificate".
+    const theirs = quantities(i === best ? speakingText : candText);
     // The rate of the case the sentence is about (its best passage: "$50 times the number of
     // passengers" for a delay, not the section's $100 for a cancellation), before the section's.
     const own = mine.length ? quantities(cand.text) : [];
@@ -276,8 +280,7 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
     };
     // A number is covered by a passage of the section that speaks to the sentence, not by any passage
     // of it: "$50 would remain on the certificate" is not the section's $50 bag fee.
-    const speaking = section.members.filter((i) => i === best || scores[i] >= NUMBER_PASSAGE_AT).map((i) => index.passages[i].text).join(" ");
-    if (covers(speaking, quantities(passage.text))) return { kind: "supported", passage, score };
+    if (covers(speakingText, quantities(passage.text))) return { kind: "supported", passage, score };
     // The best words may be another passage's ("gift card" of the payment rules) while the sentence's
     // numbers are the passage that states them ("The refund goes back to gift card ..., your original
     // payment method, within 5 to 7 business days"): the best of the passages that also cover them.

@@ -68,6 +68,8 @@ const HAS_NO_INFO = new RegExp(NO_INFO_CORE, "i");
 const NOT_IN_SYSTEM_CORE = String.raw`\b(?:i|we)\s+(?:do not|don['’]t|cannot|can['’]t|could not|couldn['’]t)\s+(?:have|see|find)\b[^;:.]{0,100}\b(?:in|on)\s+(?:my|our|the)\s+(?:system|records?|file|tools?|end)\b`;
 const NOT_IN_SYSTEM = new RegExp(String.raw`[^,;:.]*${NOT_IN_SYSTEM_CORE}[^,;:.]*`, "i");
 const HAS_NOT_IN_SYSTEM = new RegExp(NOT_IN_SYSTEM_CORE, "i");
+/** After what the agent does not know: the rest of its list, and "so I can't confirm/share those (here)". */
+const UNKNOWN_TOPICS = /^(?:\s*,(?!\s*(?:so|but|however|although|though|which|and\s+(?:i|we|it|they|you|the|this|that|these|those))\b)[^,.;]*)*(?:\s*,\s*so\s+(?:i|we)\s+(?:can['’]?t|cannot|can not|won['’]t be able to)\s+\w+\s+(?:those|that|them|it|these|this|any of (?:those|that|them))\b[^.;]*)?/i;
 const TOPIC_LEAD = /^\s*(?:about|regarding|as for|as to|concerning|on the subject of)\b[^:]{0,100}:\s*/i;
 
 /**
@@ -84,6 +86,9 @@ export function isPolicyStatement(sentence: string, ignoreWindow = false): boole
   if (sentence.trim().endsWith("?")) return false;
   if (REQUEST_OR_INTENT.test(sentence)) return false;
   const unknown = HAS_NO_INFO.test(sentence) ? NO_INFO : HAS_NOT_IN_SYSTEM.test(sentence) ? NOT_IN_SYSTEM : null;
-  const said = (unknown ? sentence.replace(unknown, " ").replace(TOPIC_LEAD, "") : sentence).replace(POLICY_REFERENCE, " ");
+  // What the agent does not know runs through its list of topics ("I don't have information on return
+  // labels, restocking fees, cross-shipping or promo pricing"), and "so I can't confirm those" is its consequence.
+  const at = unknown ? unknown.exec(sentence) : null;
+  const said = (at ? `${sentence.slice(0, at.index)} ${sentence.slice(at.index + at[0].length).replace(UNKNOWN_TOPICS, " ")}`.replace(TOPIC_LEAD, "") : sentence).replace(POLICY_REFERENCE, " ");
   return POLICY_CUES.some((re) => !(ignoreWindow && re === WINDOW_CUE) && re.test(said));
 }

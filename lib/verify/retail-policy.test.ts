@@ -118,6 +118,9 @@ describe("retail policy sentences: the agent saying it lacks the information", (
   it("states no rule; a rule beside it is still read", () => {
     expect(verdicts("About restocking fees, packaging and deadlines: I don't have that information in my system.")).toEqual([]);
     expect(verdicts("I don't have that information in my system, but restocking fees are waived on returns.")).toEqual(["invented"]);
+    // Probe batch M: the list of what the agent does not know, and "so I can't share those", are one statement.
+    expect(verdicts("I don't have information on return labels, restocking fees, cross-shipping or promo pricing, so I can't confirm those here.")).toEqual([]);
+    expect(verdicts("I don't have an RMA number, label details, fee information, or a refund timeline in my system, so I can't share those here.")).toEqual([]);
   });
 });
 

@@ -38,3 +38,14 @@ describe("a booking window said as time ago", () => {
     expect(policyOf(reply.replace("yesterday, May 14, at 4:03 PM", "on May 1"), "2024-05-01T04:50:18")?.verdict).toBe("contradicted");
   });
 });
+
+// Probe batch L (session 8): the rule stated with its conditions says nothing of this record.
+describe("a window stated as the rule's condition", () => {
+  const policyOf = (reply: string, created: string) => verifyReply(run(created), reply).claims.find((c) => c.kind === "policy");
+  it("is not read as the record's booking time", () => {
+    expect(policyOf("Under the policy, a basic economy reservation can only be cancelled within 24 hours of booking, if the airline cancelled the flight, or with travel insurance when its conditions are met.", "2024-05-11T00:08:57")?.verdict).not.toBe("contradicted");
+  });
+  it("a booking time stated beside it is still read", () => {
+    expect(policyOf("H9ZU1C was booked on May 1, so it can only be cancelled now because it is within the 24-hour window.", "2024-05-01T04:50:18")?.verdict).toBe("contradicted");
+  });
+});
