@@ -214,7 +214,6 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
   if (best < 0) return { kind: "invented", best: null, score: 0 };
   const passage = index.passages[best];
   const section = index.sections.find((s) => s.members.includes(best))!;
-  const sectionText = section.members.map((i) => index.passages[i].text).join(" ");
 
   // The passages that speak to the sentence best (its own section first) are where a conflict shows.
   const near = index.terms
