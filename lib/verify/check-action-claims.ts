@@ -4,6 +4,7 @@
  * whose result is not an error. A held call not yet released has not run; a call the guard refused
  * never ran; a call whose result is an error failed (seed 003's silent tool failure).
  */
+import { escapeRegExp } from "./escape-regexp";
 import type { AssistantEntry, NormalizedRun, ToolResultEntry } from "../run/types";
 import { objectWords, PROFILE_RECORD, type ExtractedAction } from "./extract-action-claims";
 import { actionToolIndex } from "./infer-action-tools";
@@ -429,7 +430,7 @@ function untouchedItems(a: ExtractedAction, ran: RunCall[]): string[] {
     }
   }
   for (const n of named) {
-    const byName = !takenNames.has(n.name) && n.name.length >= 4 && new RegExp(String.raw`\b${n.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`);
+    const byName = !takenNames.has(n.name) && n.name.length >= 4 && new RegExp(String.raw`\b${escapeRegExp(n.name)}s?\b`);
     // An item of the record the call did not list, named by its name or by its own id.
     if (clauses.some((clause) => (byName && byName.test(clause)) || new RegExp(String.raw`(?<![\w-])${n.id}(?![\w-])`).test(clause))) missed.add(n.name);
   }

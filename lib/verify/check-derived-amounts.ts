@@ -13,6 +13,7 @@
  * Bounded work (issue 14: a reply dense in amounts froze the server): each claim looks at a fixed
  * window of neighbours, at most MAX_TARGETS claims are tried, deriveAmount is O(n^2) in a capped n.
  */
+import { escapeRegExp } from "./escape-regexp";
 import { deriveAmount, formatCents, type AmountOperand } from "../evidence/derive-amount";
 import type { PolicyAmount } from "../evidence/policy-amounts";
 import { passageRef } from "./match-policy";
@@ -77,7 +78,6 @@ const centsOf = (c: Claim) => (c.value.type === "money" ? c.value.cents : NaN);
 const ITEM_NAME = /"name"\s*:\s*"([^"]{2,60})"/g;
 const ITEM_PRICE = /"price"\s*:\s*(\d+(?:\.\d{1,2})?)/;
 const MAX_NAMED = 8;
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * "Returning the kettle and the keyboard would come to $384.62": the prices of the record's items the
@@ -93,7 +93,7 @@ function namedItemPrices(bag: EvidenceBag, sentence: string): Operand[] {
     for (const m of src.content.matchAll(ITEM_NAME)) {
       const name = m[1].toLowerCase();
       const head = name.split(/\s+/).pop() ?? name;
-      if (head.length < 3 || !new RegExp(String.raw`\b(?:${escapeRe(name)}|${escapeRe(head)})(?:e?s)?\b`).test(lower)) continue;
+      if (head.length < 3 || !new RegExp(String.raw`\b(?:${escapeRegExp(name)}|${escapeRegExp(head)})(?:e?s)?\b`).test(lower)) continue;
       const rest = src.content.slice(m.index + m[0].length, m.index + m[0].length + 600);
       const next = rest.search(/"name"\s*:/);
       const p = ITEM_PRICE.exec(next >= 0 ? rest.slice(0, next) : rest);

@@ -9,6 +9,7 @@
  * keeps, and that latest result came after the write. The id must sit in the clause that says it
  * stays, before those words; a question, a supposition or a denial is left alone.
  */
+import { escapeRegExp } from "./escape-regexp";
 import type { ToolResultEntry } from "../run/types";
 import { writeCallsBefore, matchOf, type ActionContext } from "./check-action-claims";
 import { entityOf, parseResult } from "./check-payment-claims";
@@ -77,7 +78,7 @@ export function addKeptElementClaims(claims: Claim[], text: string, ctx: ActionC
       const kept = KEPT.exec(clause);
       if (!kept || negatedAt(body, breaks[i] + kept.index)) continue;
       const before = clause.slice(0, kept.index);
-      const id = [...dropped.keys()].find((x) => new RegExp(String.raw`(?<![\w-])#?${x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\w-])`, "i").test(before));
+      const id = [...dropped.keys()].find((x) => new RegExp(String.raw`(?<![\w-])#?${escapeRegExp(x)}(?![\w-])`, "i").test(before));
       if (!id) continue;
       const { entity, latest } = dropped.get(id)!;
       const call = calls.filter((c) => c.result && c.result.seq <= latest.result.seq).pop()!;

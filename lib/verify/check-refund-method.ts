@@ -18,6 +18,7 @@
  *   allowed", the order being paid with PayPal) or restates the rule ("refunds can go to PayPal only
  *   for orders originally paid with PayPal"), which the matcher's wording alone does not reach.
  */
+import { escapeRegExp } from "./escape-regexp";
 import type { NormalizedRun } from "../run/types";
 import type { PolicyPassage } from "../evidence/policy-passages";
 import { addPolicyConflict } from "./add-policy-conflict";
@@ -90,7 +91,7 @@ function originalMethods(run: NormalizedRun, beforeSeq: number): Map<string, Set
   return out;
 }
 
-const idPattern = (id: string) => new RegExp(String.raw`#?\b${id.replace(/^#/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`, "gi");
+const idPattern = (id: string) => new RegExp(String.raw`#?\b${escapeRegExp(id.replace(/^#/, ""))}\b`, "gi");
 
 /** The rules that say where the refund of `processes` goes; null when one of them has none (its refund goes where the customer says). */
 function applicable(rules: RefundRule[], processes: Set<string>): RefundRule[] | null {
