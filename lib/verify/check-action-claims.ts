@@ -188,19 +188,28 @@ export interface ActionContext {
 
 type Checked = Pick<Claim, "verdict" | "reason" | "support" | "action" | "conflict">;
 
-/** Judge each extracted action claim; returns full claims of kind "action". */
 /** The write calls made before `beforeSeq`, each with its status. Read results (often megabytes) are never parsed here. */
-export function writeCallsBefore(run: NormalizedRun, beforeSeq: number, policy?: PolicyLike, toolOf = actionToolIndex(policy)): RunCall[] {
+export function writeCallsBefore(run: NormalizedRun, beforeSeq: number, policy?: PolicyLike): RunCall[] {
+  const toolOf = actionToolIndex(policy);
   const calls = callsOf(run, beforeSeq).filter((c) => toolOf(c.name).verbs.length > 0);
   for (const c of calls) Object.assign(c, statusOf(c.result));
   return calls;
 }
 
+const writesOf = new WeakMap<ActionContext, RunCall[]>();
+/** The reply's write calls, read from the run once per action context: every check of the reply shares them (read-only). */
+export function writeCalls(ctx: ActionContext): RunCall[] {
+  let calls = writesOf.get(ctx);
+  if (!calls) writesOf.set(ctx, (calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy)));
+  return calls;
+}
+
+/** Judge each extracted action claim; returns full claims of kind "action". */
 export function checkActionClaims(actions: ExtractedAction[], ctx: ActionContext): Claim[] {
   if (!actions.length) return [];
   const toolOf = actionToolIndex(ctx.policy);
   // Only write calls can ground an action.
-  const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy, toolOf);
+  const calls = writeCalls(ctx);
   return actions.map((a) => {
     const checked = judge(a, calls, toolOf, ctx);
     return {

@@ -11,7 +11,7 @@
  */
 import { escapeRegExp } from "./escape-regexp";
 import type { ToolResultEntry } from "../run/types";
-import { writeCallsBefore, matchOf, type ActionContext } from "./check-action-claims";
+import { writeCalls, matchOf, type ActionContext } from "./check-action-claims";
 import { entityOf, parseResult } from "./check-payment-claims";
 import { negatedAt } from "./negation";
 import { parseCitations, splitSentences } from "./parse-citations";
@@ -43,7 +43,7 @@ interface Seen { result: ToolResultEntry; ids: Set<string> }
 
 export function addKeptElementClaims(claims: Claim[], text: string, ctx: ActionContext): void {
   if (!KEPT.test(text)) return;
-  const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy).filter((c) => c.status === "ran" && c.result);
+  const calls = writeCalls(ctx).filter((c) => c.status === "ran" && c.result);
   if (!calls.length) return;
   // Every version of each record the run saw, in order.
   const versions = new Map<string, Seen[]>();

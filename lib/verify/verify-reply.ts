@@ -9,7 +9,7 @@ import { resolveRunClock } from "../evidence/run-clock";
 import { normalizeRun } from "../run/normalize-run";
 import type { NormalizedRun } from "../run/types";
 import { addActionClaims } from "./add-action-claims";
-import { writeCallsBefore } from "./check-action-claims";
+import { writeCalls, type ActionContext } from "./check-action-claims";
 import { buildEvidenceBag } from "./build-evidence-bag";
 import { buildNeedles } from "./build-needles";
 import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim";
@@ -297,10 +297,12 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
     const worked = inside.filter((c) => !record.includes(c) && equationOf(text, c, record));
     return [...record, ...worked].map((c) => [c.span[0] - p.span[0], c.span[1] - p.span[0]] as [number, number]);
   };
+  // One action context per reply: its write calls are read once, for the refund methods here and every action check below.
+  const actionCtx: ActionContext = { run: normalized, beforeSeq, policy: options.policy, captureIncomplete: options.captureIncomplete === true };
   let refunds: Payment[] | undefined;
   const refundMethods = (p: ExtractedClaim) => {
     if (!MOVES.test(p.text)) return [];
-    refunds ??= paymentsThisTurn(normalized, beforeSeq, writeCallsBefore(normalized, beforeSeq, options.policy)).filter((x) => x.cents < 0);
+    refunds ??= paymentsThisTurn(normalized, beforeSeq, writeCalls(actionCtx)).filter((x) => x.cents < 0);
     return refundMethodSpans(p.text, refunds);
   };
   const claims: Claim[] = extracted.map((c) => {
@@ -389,7 +391,6 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   addTimeWindowClaims(claims, text, normalized, beforeSeq, lastCustomerWords(normalized, beforeSeq, 3));
   // Issue 16: "I've cancelled your order" must match a write call of this run that ran and succeeded.
   if (options.actionClaims !== false) {
-    const actionCtx = { run: normalized, beforeSeq, policy: options.policy, captureIncomplete: options.captureIncomplete === true };
     addActionClaims(claims, text, actionCtx);
     // "The payment has been processed" against the payment the write recorded (a refund, another amount).
     addPaymentClaims(claims, text, actionCtx);
