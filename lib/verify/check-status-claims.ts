@@ -6,6 +6,7 @@
  * other ("pending" of "pending (item modified)") agrees. The id's claim turns contradicted.
  */
 import type { EvidenceBag } from "./build-evidence-bag";
+import { clauseBefore } from "./negation";
 import { replySentences } from "./run-records";
 import { attributesAt, DEFAULT_SCOPE_FIELDS, readEachOrderAttributes, type OrderAttributes } from "./read-order-attributes";
 import type { ScopeAttribute } from "./types";
@@ -15,7 +16,7 @@ const STATED = /\b(?:is|are|remains?|shows?(?:\s+as)?|currently)\s+(?:(?:still|n
 const GAP = /[.;:!?]|\b(?:that|which|who|if|when|only|unless|because|since|while|whereas|but|an?|any|every|orders?|items?)\b/i;
 const CONDITION = /\b(?:once|when|whenever|if|unless|until|after|before|as soon as|in case)\b/i;
 /** The clause an id stands in, up to the id: read back within its sentence only (a long reply would make this quadratic). */
-const clauseBefore = (text: string, from: number, at: number) => text.slice(from, at).split(/[.;:!?\n,(]/).pop() ?? "";
+const ID_CLAUSE_BREAK = /[.;:!?\n,(]/;
 /** "#W9911714 is pending (it has the running shoes, 9791469541), and #W4967593 are processed": an id in an aside closed before the verb is not its subject. */
 const closesAside = (between: string) => (between.match(/\)/g)?.length ?? 0) > (between.match(/\(/g)?.length ?? 0);
 const norm = (s: string) => s.toLowerCase().replace("canceled", "cancelled").trim();
@@ -43,7 +44,7 @@ export function checkStatusClaims(claims: Claim[], text: string, bag: EvidenceBa
       // The subjects: the ids between the last status told and this one, before "is".
       // Close before the verb, with no clause between: "an order that is delivered" names none.
       // "once #W5733668 is delivered" is a condition, not a status told.
-      const subjects = own.filter((c) => c.span[0] >= from && c.span[1] <= at && at - c.span[1] <= 40 && !GAP.test(text.slice(c.span[1], at)) && !closesAside(text.slice(c.span[1], at)) && !CONDITION.test(clauseBefore(text, s.start, c.span[0])));
+      const subjects = own.filter((c) => c.span[0] >= from && c.span[1] <= at && at - c.span[1] <= 40 && !GAP.test(text.slice(c.span[1], at)) && !closesAside(text.slice(c.span[1], at)) && !CONDITION.test(clauseBefore(text, c.span[0], ID_CLAUSE_BREAK, s.start)));
       from = at + m[0].length;
       for (const c of subjects) told.push({ c, stated: norm(m[1]), sentence: s.text.trim() });
     }

@@ -8,7 +8,7 @@
  */
 import { caseBlind, matchAllCaseBlind } from "./case-blind";
 import { SUFFIX_CUE } from "./extract-claims";
-import { negatedAt } from "./negation";
+import { clauseBefore, negatedAt } from "./negation";
 import { parseCitations, splitSentences } from "./parse-citations";
 import type { ActionVerb } from "./types";
 
@@ -124,11 +124,7 @@ const moneyBack = (verb: ActionVerb | null, amountSide: string, after: string): 
 const sentThing = (noun: ActionVerb | null): ActionVerb => (noun === "refund" || noun === "compensate" || noun === "replace" ? noun : "send");
 
 /** The part of the sentence from the clause start to `at`: where a modal or "if" would sit. */
-function clausePrefix(body: string, at: number): string {
-  let start = 0;
-  for (const m of body.slice(0, at).matchAll(CLAUSE_START)) start = m.index + m[0].length;
-  return body.slice(start, at);
-}
+const clausePrefix = (body: string, at: number): string => clauseBefore(body, at, CLAUSE_START);
 
 function directVerb(word: string): ActionVerb | null {
   const w = word.toLowerCase();

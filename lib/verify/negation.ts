@@ -15,9 +15,9 @@ export const NEGATION = /\b(?:not|never|no longer|unable|neither|nor|none|nothin
 
 const CLAUSE_BREAK = /[,;:()]|\s[—–]\s|\b(?:and|but|so|then|or|while|because|since|if|when|instead)\b/gi;
 
-/** The words of `text` from the start of the clause `at` sits in, up to `at`. */
-export function clauseBefore(text: string, at: number): string {
-  return text.slice(0, at).split(CLAUSE_BREAK).pop() ?? "";
+/** The words of `text` from the start of the clause `at` sits in (after the last of `breaks`, read from `from`), up to `at`. */
+export function clauseBefore(text: string, at: number, breaks: RegExp = CLAUSE_BREAK, from = 0): string {
+  return text.slice(from, at).split(breaks).pop() ?? "";
 }
 
 /** Whether the clause leading up to `at` denies what stands there. */
