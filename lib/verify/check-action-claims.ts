@@ -8,6 +8,7 @@ import { escapeRegExp } from "./escape-regexp";
 import type { AssistantEntry, NormalizedRun, ToolResultEntry } from "../run/types";
 import { objectWords, PROFILE_RECORD, type ExtractedAction } from "./extract-action-claims";
 import { actionToolIndex } from "./infer-action-tools";
+import { parseToolJson } from "./parse-tool-json";
 import type { ActionMatch, Claim, PolicyLike, Support, Verdict } from "./types";
 
 /** A tool result the guard wrote instead of running the call ("held_for_review", "unknown_id", ...). */
@@ -42,13 +43,9 @@ function statusOf(result: ToolResultEntry | null): { status: ActionMatch["status
   const content = result.content;
   if (content.trimStart().startsWith("{")) {
     let obj: Record<string, unknown> | null = null;
-    if (content.length <= PARSE_LIMIT) {
-      try {
-        obj = JSON.parse(content) as Record<string, unknown>;
-      } catch {
-        // Not JSON after all: read it as text below.
-      }
-    } else {
+    // Not JSON after all (null): read it as text below.
+    if (content.length <= PARSE_LIMIT) obj = parseToolJson(result, PARSE_LIMIT) as Record<string, unknown> | null;
+    else {
       const head = content.slice(0, 512);
       obj = {
         is_error: /"is_error"\s*:\s*true/.test(head) || undefined,
@@ -252,7 +249,7 @@ function judge(a: ExtractedAction, calls: RunCall[], toolOf: ReturnType<typeof a
     const seen = scalars(c.args);
     // The result's own top-level ids count too (a replacement order, a new reservation), not every id it
     // lists: a user-level write returns the user's whole order list.
-    if (c.result && c.status === "ran") for (const v of topLevelScalars(safeJson(c.result.content))) seen.add(v);
+    if (c.result && c.status === "ran") for (const v of topLevelScalars(safeJson(c.result))) seen.add(v);
     return ids.some((id) => seen.has(id));
   };
   const onEntity = able.filter(touches);
@@ -396,7 +393,7 @@ function untouchedSiblings(a: ExtractedAction, allIds: string[], ran: RunCall[])
   const seen = new Set<string>();
   for (const c of ran) {
     for (const v of scalars(c.args)) seen.add(v);
-    if (c.result) for (const v of topLevelScalars(safeJson(c.result.content))) seen.add(v);
+    if (c.result) for (const v of topLevelScalars(safeJson(c.result))) seen.add(v);
   }
   const touched = new Set(ids.filter((id) => seen.has(id)).map(shapeOf));
   if (!touched.size) return [];
@@ -428,7 +425,7 @@ function untouchedItems(a: ExtractedAction, ran: RunCall[]): string[] {
   const takenNames = new Set<string>();
   const named: { name: string; id: string }[] = [];
   for (const c of ran) {
-    const rec = c.result ? safeJson(c.result.content) : null;
+    const rec = c.result ? safeJson(c.result) : null;
     const items = rec && typeof rec === "object" && Array.isArray((rec as { items?: unknown }).items) ? ((rec as { items: unknown[] }).items) : [];
     for (const it of items) {
       const o = it && typeof it === "object" ? (it as Record<string, unknown>) : {};
@@ -446,13 +443,11 @@ function untouchedItems(a: ExtractedAction, ran: RunCall[]): string[] {
   return [...missed];
 }
 
-function safeJson(s: string): unknown {
+/** A result's JSON (parsed once per entry, shared with the other record readers), else its words; [] for broken JSON. */
+function safeJson(e: ToolResultEntry): unknown {
+  const s = e.content;
   if (s.length > PARSE_LIMIT) return s.slice(0, 2048).match(/[A-Za-z0-9][A-Za-z0-9_\-@.#]*/g) ?? [];
   const t = s.trimStart();
   if (!t.startsWith("{") && !t.startsWith("[")) return s.match(/[A-Za-z0-9][A-Za-z0-9_\-@.#]*/g) ?? [];
-  try {
-    return JSON.parse(s);
-  } catch {
-    return [];
-  }
+  return parseToolJson(e, PARSE_LIMIT) ?? [];
 }
