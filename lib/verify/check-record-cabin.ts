@@ -40,7 +40,8 @@ export function checkRecordCabin(claims: Claim[], text: string, run: NormalizedR
     // last read (flight numbers are ids too: only ids that are reservations count).
     const own = ids.filter((c) => c.span[0] >= line.start && c.span[1] <= line.end);
     const reservationsOf = (cs: Claim[]) => [...new Set(cs.map((c) => (c.value as { id: string }).id.toUpperCase()))].map((id) => latestReservationBefore(run, beforeSeq, (r) => r.id.toUpperCase() === id)).filter((f) => f !== null);
-    const named = reservationsOf(own).length ? reservationsOf(own) : reservationsOf(ids);
+    const ownNamed = reservationsOf(own);
+    const named = ownNamed.length ? ownNamed : reservationsOf(ids);
     if (!said || named.length > 1) continue;
     const found = named[0] ?? latestReservationBefore(run, beforeSeq, () => true);
     if (!found || !found.reservation.cabin || found.reservation.cabin === said) continue;
