@@ -107,7 +107,7 @@ const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer|neither|nor|nothin
 
 const VERBS = PROCESS_VERBS;
 /** "Changed" and "modified" name one permission: "basic economy flights can be changed" against "... cannot be modified". */
-const SAME_PROCESS: Record<string, string> = { chang: "modif", modif: "chang" };
+export const SAME_PROCESS: Record<string, string> = { chang: "modif", modif: "chang" };
 const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not|couldn't|could not|won't be able to)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
 /** "is not refundable", "are non-refundable", "isn't exchangeable": the same permission said as an adjective. */
 const ABLE_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:\\w+\\s+)?(?:non-?)?${v}\\w*able\\b`, "gi")] as const);
