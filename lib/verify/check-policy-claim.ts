@@ -13,7 +13,7 @@ import { resolveClause, type ClauseIndex } from "./load-clauses";
 import { ruleClauses, sentenceParts } from "./rule-clauses";
 import { checkStatusRule } from "./check-status-rule";
 import { checkConditionalTiming } from "./check-conditional-timing";
-import { matchPolicy, matchScopeDenial, permissions, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
+import { matchPolicy, matchScopeDenial, permissions, PROCESS_VERBS, passageRef, passageSupport, passageWhere as where, type PolicyIndex } from "./match-policy";
 import type { OrderAttributes } from "./read-order-attributes";
 import { distinctiveTerms, scoreSupport } from "./score-support";
 import { isPolicyStatement } from "./policy-cues";
@@ -124,7 +124,7 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
   }
   // A window applied to the record the sentence names, against the run's clock, before any wording
   // (a cited clause's own scope rules do this for cited sentences).
-  const facts = /\b(?:within|window|period|less than|under)\b/i.test(claim.text) ? checkWindowFacts(claim, ctx.attributes(claim), ctx.now, ctx.clockDetail, ctx.policyIndex().passages) : null;
+  const facts = /\b(?:within|window|period|less than|under)\b/i.test(claim.text) ? checkWindowFacts(claim, ctx.attributes(claim), ctx.now, ctx.clockDetail, index.passages) : null;
   if (facts) return facts;
   const sentence = withoutRecordAmounts(claim, ctx);
   const m = matchPolicy(sentence, index);
@@ -262,6 +262,8 @@ const ASKS = /^\s*(?:and\s+)?(?:(?:please|kindly|just)\s+)?(?:tell|let|make sure
 const OWN_LIMIT = /\b(?:i|we)(?:\s*['’]m|\s+am|\s+are|\s*['’]re)?\s+(?:not able|unable)\b|\b(?:i|we)\s+(?:can['’]t|cannot|can not|won['’]t be able)\b/i;
 const ASIDE_MATCH_AT = 0.6;
 const NUMBERED = /[$€£]\s?\d|\b\d+(?:\.\d+)?\s*(?:%|percent|hours?|days?|weeks?|months?|years?|dollars?)\b/i;
+/** A process verb's stem at a word start ("cancel" in "cancelled"), one regexp per verb. */
+const VERB_WORD = new Map(PROCESS_VERBS.map((v) => [v, new RegExp(String.raw`\b${v}`)]));
 
 /**
  * What the agent draws from a supported rule: a request ("so please tell me now if there's anything
@@ -275,7 +277,7 @@ function followsFrom(consequence: string, rule: string): boolean {
   const perms = [...permissions(consequence)];
   const ruleWords = rule.toLowerCase();
   // A denial of the rule's own process, or of adding to or changing what the rule limits.
-  const applied = perms.length > 0 && perms.every(([v, p]) => !p.allowed && (v === "add" || v === "chang" || new RegExp(String.raw`\b${v}`).test(ruleWords)));
+  const applied = perms.length > 0 && perms.every(([v, p]) => !p.allowed && (v === "add" || v === "chang" || VERB_WORD.get(v)!.test(ruleWords)));
   if (applied) return true;
   if (perms.some(([, p]) => p.allowed)) return false;
   return (ASKS.test(consequence) || OWN_LIMIT.test(consequence)) && !isPolicyStatement(consequence);
@@ -296,10 +298,11 @@ function isLimit(rule: string): boolean {
  */
 function deniedByRestriction(condition: string, rule: string): boolean {
   if (/\d/.test(condition) || !/\bonly\b/i.test(rule)) return false;
-  const denied = [...permissions(condition)].filter(([, p]) => !p.allowed).map(([v]) => v);
-  if (!denied.length || [...permissions(condition)].some(([, p]) => p.allowed)) return false;
+  const told = [...permissions(condition)];
+  const denied = told.filter(([, p]) => !p.allowed).map(([v]) => v);
+  if (!denied.length || told.some(([, p]) => p.allowed)) return false;
   const ruleWords = rule.toLowerCase();
-  return denied.every((v) => new RegExp(String.raw`\b${v}`).test(ruleWords));
+  return denied.every((v) => VERB_WORD.get(v)!.test(ruleWords));
 }
 
 /**

@@ -61,10 +61,13 @@ const OTHER_METHOD = /\b(?:other|different|another)\b(?:\s+order['’]s)?\s+(?:p
 type Kind = "paypal" | "gift_card" | "credit_card" | "new_gift_card" | "other";
 interface Destination { kind: Kind; at: number; text: string }
 
+/** Every method kind's pattern, global for matchAll. */
+const KINDS_ALL = KINDS.map(([re, kind]) => [new RegExp(re.source, "gi"), kind] as const);
+
 function destinations(clause: string): Destination[] {
   const out: Destination[] = [];
-  for (const [re, kind] of KINDS) {
-    for (const m of clause.matchAll(new RegExp(re.source, "gi"))) {
+  for (const [re, kind] of KINDS_ALL) {
+    for (const m of clause.matchAll(re)) {
       const before = clause.slice(Math.max(0, m.index - 40), m.index);
       if (!DEST_BEFORE.test(before)) continue;
       const isNew = kind === "gift_card" && /\bnew\s+(?:store\s+)?$/i.test(before);
@@ -169,7 +172,7 @@ export function addRefundMethodClaims(claims: Claim[], text: string, run: Normal
     }
     // "Refunds can go to PayPal only for orders originally paid with PayPal": the rule restated.
     if (/\bonly\b/i.test(body) && /\b(?:original(?:ly)?|paid\s+(?:with|by|via|using))\b/i.test(body)) {
-      const d = destinations(body).find((x) => x.kind !== "gift_card" || !ruling.some((r) => r.giftCard));
+      const d = named.find((x) => x.kind !== "gift_card" || !ruling.some((r) => r.giftCard));
       if (d) supportDenial(claims, sentence.span, (ruling.find((r) => r.giftCard) ?? ruling[0]).passage, d);
     }
   }

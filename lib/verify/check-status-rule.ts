@@ -18,7 +18,7 @@ import type { PolicyPassage } from "../evidence/policy-passages";
 import type { NormalizedRun } from "../run/types";
 import { addPolicyConflict } from "./add-policy-conflict";
 import { entityOf, parseResult } from "./check-payment-claims";
-import { passageWhere, perPolicy, permissions, PROCESS_VERBS, type PolicyIndex } from "./match-policy";
+import { passageWhere, perPolicy, permissions, PROCESS_VERBS, SAME_PROCESS, type PolicyIndex } from "./match-policy";
 import { parseCitations, splitSentences } from "./parse-citations";
 import { resultsBefore } from "./run-records";
 import type { Claim } from "./types";
@@ -111,11 +111,9 @@ function statedStatuses(sentence: string, known: Set<string>): Stated[] {
 }
 
 /** "nothing else on it can be exchanged", "none of the items could be returned": a denial further ahead in the clause. */
-const deniedAhead = (text: string, verb: string) =>
-  new RegExp(String.raw`\b(?:nothing|none|no\s+(?:other|more|further)|neither)\b[^,;:.!?—–()]{0,40}\b(?:can|could|may)\s+(?:\w+\s+)?(?:be\s+)?${verb}`, "i").test(text);
+const DENIED_AHEAD = new Map(PROCESS_VERBS.map((v) => [v, new RegExp(String.raw`\b(?:nothing|none|no\s+(?:other|more|further)|neither)\b[^,;:.!?—–()]{0,40}\b(?:can|could|may)\s+(?:\w+\s+)?(?:be\s+)?${v}`, "i")]));
+const deniedAhead = (text: string, verb: string) => DENIED_AHEAD.get(verb)!.test(text);
 const LATER = /\b(?:once|when|after|as soon as|until|if)\b/i;
-/** "Changed" and "modified" name one permission; a rule states one of them. */
-const SAME_PROCESS: Record<string, string> = { chang: "modif", modif: "chang" };
 /** What belongs to the customer, not the order: "your default address can be changed". */
 const NOT_THE_ORDER = /^(?:defau|profi|accou)/;
 

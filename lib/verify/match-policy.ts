@@ -107,7 +107,7 @@ const NEGATOR = /\b(?:not|cannot|can't|never|unable|no longer|neither|nor|nothin
 
 const VERBS = PROCESS_VERBS;
 /** "Changed" and "modified" name one permission: "basic economy flights can be changed" against "... cannot be modified". */
-const SAME_PROCESS: Record<string, string> = { chang: "modif", modif: "chang" };
+export const SAME_PROCESS: Record<string, string> = { chang: "modif", modif: "chang" };
 const VERB_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:can|could|may|is allowed to|are allowed to|able to|cannot|can't|can not|couldn't|could not|won't be able to)\\s+(?:\\w+\\s+)?(?:be\\s+)?${v}\\w*`, "gi")] as const);
 /** "is not refundable", "are non-refundable", "isn't exchangeable": the same permission said as an adjective. */
 const ABLE_RES = VERBS.map((v) => [v, new RegExp(`\\b(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:\\w+\\s+)?(?:non-?)?${v}\\w*able\\b`, "gi")] as const);
@@ -193,6 +193,11 @@ function coverage(q: { terms: string[]; weights: number[]; all: number }, passag
 const AGENT_LIMIT = /\b(?:i(?:['’]m| am)\s+(?:unable|not able|not allowed|not permitted)|i\s+(?:cannot|can['’]t|can not)|we\s+(?:cannot|can['’]t|can not|are unable))\b/i;
 const LIMITING = /\b(?:not|cannot|can['’]t|never|no|only|must|unable|refuse|deny|prohibit\w*|forbid\w*)\b/i;
 
+/** The text of the section passage `i` belongs to. */
+function sectionText(index: PolicyIndex, i: number): string {
+  return index.sections.find((s) => s.members.includes(i))!.members.map((k) => index.passages[k].text).join(" ");
+}
+
 export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
   const terms = weighted(policyTerms(sentence), index.idf, index.passages.length);
   // Each passage scored once; the best, the near ones and the section members all read these.
@@ -225,17 +230,17 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
   if (score >= CONTRADICT_AT && !near.includes(best)) near.unshift(best);
   let ownPermissions: ReturnType<typeof permissions> | null = null;
   const speakingText = section.members.filter((k) => k === best || scores[k] >= NUMBER_PASSAGE_AT).map((k) => index.passages[k].text).join(" ");
+  // "No restocking fee" against a passage that sets one ("a 15% restocking fee").
+  const noFee = /\b(?:no|without(?: any)?|zero)\s+(?:\w+\s+)?(fee|charge|cost)s?\b|\bfree of charge\b|\bat no (?:extra |additional )?(?:cost|charge)\b/i.exec(sentence);
   for (const i of near) {
     const cand = index.passages[i];
-    const candSection = index.sections.find((s) => s.members.includes(i))!;
-    const candText = candSection.members.map((k) => index.passages[k].text).join(" ");
     // Another number for the same unit: "24 hours" against a 48-hour passage.
     // Numbers are compared with the best passage's section only: another clause's window ("14 days in
     // the EU") does not contradict a sentence its own clause states exactly ("30 days").
     const mine = i === best && score >= CONTRADICT_AT ? quantities(sentence) : [];
     // Of the best passage's section, the passages that speak to the sentence: the bag fee's "50 dollars"
     // is no other number for "the unused $125 on a certificate".
-    const theirs = quantities(i === best ? speakingText : candText);
+    const theirs = quantities(i === best ? speakingText : sectionText(index, i));
     // The rate of the case the sentence is about (its best passage: "$50 times the number of
     // passengers" for a delay, not the section's $100 for a cancellation), before the section's.
     const own = mine.length ? quantities(cand.text) : [];
@@ -245,8 +250,6 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
       const other = own.find((t) => t.unit === q.unit) ?? theirs.find((t) => t.unit === q.unit);
       if (other) return { kind: "contradicted", passage: cand, score, why: `the reply says ${q.text}, the policy says ${other.text}`, stated: cand.text };
     }
-    // "No restocking fee" against a passage that sets one ("a 15% restocking fee").
-    const noFee = /\b(?:no|without(?: any)?|zero)\s+(?:\w+\s+)?(fee|charge|cost)s?\b|\bfree of charge\b|\bat no (?:extra |additional )?(?:cost|charge)\b/i.exec(sentence);
     const fee = noFee && scores[i] >= CONTRADICT_AT ? quantities(cand.text).find((q) => q.unit === "$" || q.unit === "%") : undefined;
     if (noFee && fee && /\b(?:fee|charge|cost)/i.test(cand.text) && !/\b(?:no|free|waived?)\b/i.test(cand.text)) {
       return { kind: "contradicted", passage: cand, score, why: `the reply says ${noFee[0].trim()}, the policy sets ${fee.text}`, stated: cand.text };
@@ -273,9 +276,10 @@ export function matchPolicy(sentence: string, index: PolicyIndex): PolicyMatch {
   if (score >= SUPPORTED_AT && !limitsNothing) {
     const stated = quantities(sentence);
     // A rate times a count is covered by the passage whose rate it is, not by another of the section.
-    const covers = (text: string, rates = quantities(text)) => {
+    const covers = (text: string, rates?: Quantity[]) => {
       const theirs = quantities(text);
-      return stated.every((q) => theirs.some((t) => t.unit === q.unit && t.value === q.value) || rateTimesCount(q, rates, sentence));
+      const own = rates ?? theirs;
+      return stated.every((q) => theirs.some((t) => t.unit === q.unit && t.value === q.value) || rateTimesCount(q, own, sentence));
     };
     // A number is covered by a passage of the section that speaks to the sentence, not by any passage
     // of it: "$50 would remain on the certificate" is not the section's $50 bag fee.

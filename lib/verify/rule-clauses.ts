@@ -62,9 +62,9 @@ export function ruleClauses(full: string): RuleClause[] {
     // "Nothing else from the order can be exchanged, so the bottle would have to stay as it is": the rule before, its consequence for the record after.
     out.push({ clause: sentence.slice(0, so.index), condition: so[1], consequence: true });
   }
-  for (const m of sentence.matchAll(PARENTHESES)) out.push({ clause: m[1], condition: null });
-  // "nothing else on this order (the water bottle included) can be exchanged": the aside names the case.
   const asides = [...sentence.matchAll(PARENTHESES)].map((m) => m[1]);
+  for (const aside of asides) out.push({ clause: aside, condition: null });
+  // "nothing else on this order (the water bottle included) can be exchanged": the aside names the case.
   if (asides.length) out.push({ clause: sentence.replace(PARENTHESES, " ").replace(/\s{2,}/g, " "), condition: asides.join("; "), aside: true });
   const after = RULE_AFTER.exec(reason ? reason[1] : sentence);
   if (after) {
@@ -87,7 +87,7 @@ const CLAUSE_BREAK = /\s*(?:;|:\s|\s[—–-]\s|—|,\s*(?:but|so|and so|which m
 const JOINING = /^\s*(?:and|but|so|also|then|however|though)\b\s*,?\s*/i;
 
 export function sentenceParts(full: string): string[] {
-  const parts = full.split(new RegExp(CLAUSE_BREAK.source, "gi")).map((p) => {
+  const parts = full.split(CLAUSE_BREAK).map((p) => {
     const bare = p.replace(JOINING, "");
     return (LEAD_IN.exec(bare)?.[1] ?? bare).trim();
   });
