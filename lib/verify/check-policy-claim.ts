@@ -124,7 +124,7 @@ function checkUncitedPolicyClaim(claim: ExtractedClaim, ctx: PolicyContext): Che
   }
   // A window applied to the record the sentence names, against the run's clock, before any wording
   // (a cited clause's own scope rules do this for cited sentences).
-  const facts = /\b(?:within|window|period|less than|under)\b/i.test(claim.text) ? checkWindowFacts(claim, ctx.attributes(claim), ctx.now, ctx.clockDetail, index.passages) : null;
+  const facts = /\b(?:within|window|period|less than|more than|under|ago)\b/i.test(claim.text) ? checkWindowFacts(claim, ctx.attributes(claim), ctx.now, ctx.clockDetail, index.passages) : null;
   if (facts) return facts;
   const sentence = withoutRecordAmounts(claim, ctx);
   const m = matchPolicy(sentence, index);
