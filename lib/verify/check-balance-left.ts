@@ -5,8 +5,8 @@
  * found nowhere, in a sentence about what is left, is grounded when it is that balance less this
  * turn's charges to one method (all of them, or one). Read only for such a claim after a payment.
  */
-import { paymentsThisTurn, type Payment } from "./check-payment-claims";
-import { writeCallsBefore, type ActionContext } from "./check-action-claims";
+import { paymentsOf, type Payment } from "./check-payment-claims";
+import type { ActionContext } from "./check-action-claims";
 import { parseToolJson } from "./parse-tool-json";
 import { replySentences, resultsBefore } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
@@ -114,10 +114,9 @@ export function addBalanceLeft(claims: Claim[], text: string, ctx: ActionContext
   if (!sentences.length) return;
   const open = money.filter((c) => c.verdict === "invented");
   const left = open.filter((c) => sentences.some((s) => s.start <= c.span[0] && s.end >= c.span[1]));
-  const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
   // Every write's payments, for what is left on a method; this turn's alone, for a balance derived.
-  wrongBalanceLeft(claims, text, ctx, paymentsThisTurn(ctx.run, ctx.beforeSeq, calls, -1));
-  const charges = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls);
+  const { all, turn: charges } = paymentsOf(ctx);
+  wrongBalanceLeft(claims, text, ctx, all);
   if (!left.length) return;
   for (const [method, paid] of chargesByMethod(charges)) {
     const found = leftOn(ctx, method, paid);
