@@ -174,11 +174,12 @@ function statedOperands(money: Claim[], reply: string): Map<Claim, [Claim, Claim
   return out;
 }
 
-/** Mutates the money claims that only arithmetic on what the run saw explains. */
 /**
+ * Mutates the money claims that only arithmetic on what the run saw explains.
  * `recordTotals`: sums a record states only in parts (a reservation's flight prices, 94 + 80 = $174
- * per passenger), for two-term arithmetic ("$174 - $136 = $38 back per passenger"). Read only when a
- * claim is still open at that stage: finding the reservation reads every tool result. `isPassenger`:
+ * per passenger), matched first and then for two-term arithmetic ("$174 - $136 = $38 back per
+ * passenger"). Read once, when the first claim not the policy's is tried: finding the reservation
+ * reads every tool result. `isPassenger`:
  * whether a first name is a passenger's on the records, for a count said as "you and Ivan".
  */
 export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: () => readonly RecordTotal[] = () => [], isPassenger?: (name: string) => boolean): void {
@@ -271,7 +272,6 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
       if (!found && policyOps.length) found = deriveAmount(centsOf(target), policyOrder(target).map((k) => policyOps[k]), counts, { maxTerms: 2 });
       if (!found) {
         nearIds ??= amountsNearIds(bag, claims);
-        totals ??= recordTotals();
         found = deriveAmount(centsOf(target), [...neighbours.slice(0, 8), ...nearIds, ...policyOps, ...totals], counts, { maxTerms: 2, maxOperands: 64 });
       }
       if (!found) {
