@@ -1,9 +1,10 @@
 /**
  * Is an amount the agent's own arithmetic on amounts the run saw? A small, bounded search: the sum
- * of up to four operands, the difference of two (or, when three terms are allowed, the total the
- * caller names less two others), an operand (or the sum or difference of two) times a count the run showed (passengers,
- * items, nights). Shared by the guard (a payment split across a certificate
- * and a card) and the verifier (a price difference, a total, a fee per passenger).
+ * of up to four operands, the difference of two (or, with three terms allowed, the total the caller
+ * names less two others), an operand (or the sum or difference of two) times a count the run showed
+ * (passengers, items, nights).
+ * Shared by the guard (a payment split across a certificate and a card) and the verifier (a price
+ * difference, a total, a fee per passenger).
  *
  * Precision is the caller's to keep: every operand added makes more totals reachable, so callers
  * pass the amounts that are about the matter at hand (the reply's own amounts, the records it

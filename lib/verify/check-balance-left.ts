@@ -5,10 +5,10 @@
  * found nowhere, in a sentence about what is left, is grounded when it is that balance less this
  * turn's charges to one method (all of them, or one). Read only for such a claim after a payment.
  */
-import { paymentsThisTurn, type Payment } from "./check-payment-claims";
-import { writeCallsBefore, type ActionContext } from "./check-action-claims";
+import { paymentsOf, type Payment } from "./check-payment-claims";
+import type { ActionContext } from "./check-action-claims";
 import { parseToolJson } from "./parse-tool-json";
-import { replySentences, resultsBefore } from "./run-records";
+import { dollars, replySentences, resultsBefore } from "./run-records";
 import { isPassingVerdict, type Claim } from "./types";
 
 const LEFT = /\b(?:balance|left|remaining|remains?|leaves|leaving)\b/i;
@@ -98,9 +98,9 @@ function wrongBalanceLeft(claims: Claim[], text: string, ctx: ActionContext, all
     if (!named.length || named.some((n) => n.left.allowed.has((c.value as { cents: number }).cents))) continue;
     const { method, left: { balance, after, charged } } = named[0];
     c.verdict = "contradicted";
-    c.reason = `The balance left does not match the record: the reply says ${c.text} is left on ${method}, but the latest balance read was $${(balance.cents / 100).toFixed(2)} (message ${balance.messageIndex})${after.length ? `, and ${after.map((p) => `$${(p.cents / 100).toFixed(2)}`).join(" + ")} was charged to it after that` : ", after its charges"}.`;
+    c.reason = `The balance left does not match the record: the reply says ${c.text} is left on ${method}, but the latest balance read was ${dollars(balance.cents)} (message ${balance.messageIndex})${after.length ? `, and ${after.map((p) => dollars(p.cents)).join(" + ")} was charged to it after that` : ", after its charges"}.`;
     c.support = [{ source: "tool", messageIndex: balance.messageIndex, toolCallId: balance.toolCallId, ...(balance.toolName ? { toolName: balance.toolName } : {}), span: [0, balance.length] }];
-    c.conflict = { claimed: s.text.trim(), stated: `$${(balance.cents / 100).toFixed(2)} less $${(charged / 100).toFixed(2)}`, why: "the method's latest balance and the charges to it since" };
+    c.conflict = { claimed: s.text.trim(), stated: `${dollars(balance.cents)} less ${dollars(charged)}`, why: "the method's latest balance and the charges to it since" };
   }
 }
 
@@ -114,10 +114,9 @@ export function addBalanceLeft(claims: Claim[], text: string, ctx: ActionContext
   if (!sentences.length) return;
   const open = money.filter((c) => c.verdict === "invented");
   const left = open.filter((c) => sentences.some((s) => s.start <= c.span[0] && s.end >= c.span[1]));
-  const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
   // Every write's payments, for what is left on a method; this turn's alone, for a balance derived.
-  wrongBalanceLeft(claims, text, ctx, paymentsThisTurn(ctx.run, ctx.beforeSeq, calls, -1));
-  const charges = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls);
+  const { all, turn: charges } = paymentsOf(ctx);
+  wrongBalanceLeft(claims, text, ctx, all);
   if (!left.length) return;
   for (const [method, paid] of chargesByMethod(charges)) {
     const found = leftOn(ctx, method, paid);
@@ -127,7 +126,7 @@ export function addBalanceLeft(claims: Claim[], text: string, ctx: ActionContext
     for (const c of left) {
       if (c.verdict !== "invented" || !found.allowed.has((c.value as { cents: number }).cents)) continue;
       c.verdict = "grounded";
-      c.reason = `the balance left on ${method}: $${(balance.cents / 100).toFixed(2)} (message ${balance.messageIndex}) less this turn's charge${after.length > 1 ? "s" : ""} of ${after.map((p) => `$${(p.cents / 100).toFixed(2)}`).join(" + ")} (${after[0].call.name}, message ${after[0].call.messageIndex})`;
+      c.reason = `the balance left on ${method}: ${dollars(balance.cents)} (message ${balance.messageIndex}) less this turn's charge${after.length > 1 ? "s" : ""} of ${after.map((p) => dollars(p.cents)).join(" + ")} (${after[0].call.name}, message ${after[0].call.messageIndex})`;
       c.support = [{ source: "tool", messageIndex: balance.messageIndex, toolCallId: balance.toolCallId, ...(balance.toolName ? { toolName: balance.toolName } : {}), span: [0, balance.length] }];
     }
   }

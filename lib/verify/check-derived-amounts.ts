@@ -18,6 +18,7 @@ import { deriveAmount, formatCents, type AmountOperand } from "../evidence/deriv
 import type { PolicyAmount } from "../evidence/policy-amounts";
 import { passageRef } from "./match-policy";
 import type { EvidenceBag } from "./build-evidence-bag";
+import type { ToolResultEntry } from "../run/types";
 import type { Claim, Support } from "./types";
 import { sameProductPrices } from "./same-product-prices";
 import { replySentences } from "./run-records";
@@ -79,6 +80,30 @@ const ITEM_NAME = /"name"\s*:\s*"([^"]{2,60})"/g;
 const ITEM_PRICE = /"price"\s*:\s*(\d+(?:\.\d{1,2})?)/;
 const MAX_NAMED = 8;
 
+interface NamedItem { display: string; name: RegExp; cents: number; at: number; len: number }
+
+/** Each result's named, priced items (a name, then the price before the next name), read once per run entry. */
+const namedItems = new WeakMap<ToolResultEntry, NamedItem[]>();
+
+function namedItemsIn(content: string): NamedItem[] {
+  const out: NamedItem[] = [];
+  if (!content.includes('"price"')) return out;
+  for (const m of content.matchAll(ITEM_NAME)) {
+    const name = m[1].toLowerCase();
+    const head = name.split(/\s+/).pop() ?? name;
+    if (head.length < 3) continue;
+    const rest = content.slice(m.index + m[0].length, m.index + m[0].length + 600);
+    const next = rest.search(/"name"\s*:/);
+    const p = ITEM_PRICE.exec(next >= 0 ? rest.slice(0, next) : rest);
+    if (!p) continue;
+    const cents = Math.round(Number(p[1]) * 100);
+    if (!cents) continue;
+    const at = m.index + m[0].length + p.index + p[0].length - p[1].length;
+    out.push({ display: m[1], name: new RegExp(String.raw`\b(?:${escapeRegExp(name)}|${escapeRegExp(head)})(?:e?s)?\b`), cents, at, len: p[1].length });
+  }
+  return out;
+}
+
 /**
  * "Returning the kettle and the keyboard would come to $384.62": the prices of the record's items the
  * sentence names, by full name or by the name's last word ("Electric Kettle" as "the kettle"). Only
@@ -89,21 +114,18 @@ function namedItemPrices(bag: EvidenceBag, sentence: string): Operand[] {
   const lower = sentence.toLowerCase();
   const seen = new Set<string>();
   for (const src of bag.sources) {
-    if (src.kind !== "tool" || !src.content.includes('"price"')) continue;
-    for (const m of src.content.matchAll(ITEM_NAME)) {
-      const name = m[1].toLowerCase();
-      const head = name.split(/\s+/).pop() ?? name;
-      if (head.length < 3 || !new RegExp(String.raw`\b(?:${escapeRegExp(name)}|${escapeRegExp(head)})(?:e?s)?\b`).test(lower)) continue;
-      const rest = src.content.slice(m.index + m[0].length, m.index + m[0].length + 600);
-      const next = rest.search(/"name"\s*:/);
-      const p = ITEM_PRICE.exec(next >= 0 ? rest.slice(0, next) : rest);
-      if (!p) continue;
-      const cents = Math.round(Number(p[1]) * 100);
-      const at = m.index + m[0].length + p.index + p[0].length - p[1].length;
-      const k = `${name}:${cents}`;
-      if (!cents || seen.has(k)) continue;
+    if (src.kind !== "tool") continue;
+    let items = src.entry && namedItems.get(src.entry);
+    if (!items) {
+      items = namedItemsIn(src.content);
+      if (src.entry) namedItems.set(src.entry, items);
+    }
+    for (const item of items) {
+      if (!item.name.test(lower)) continue;
+      const k = `${item.display.toLowerCase()}:${item.cents}`;
+      if (seen.has(k)) continue;
       seen.add(k);
-      out.push({ cents, label: `the price of ${m[1]} in ${src.label} (message ${src.messageIndex})`, ref: { source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span: [at, at + p[1].length] } });
+      out.push({ cents: item.cents, label: `the price of ${item.display} in ${src.label} (message ${src.messageIndex})`, ref: { source: "tool", messageIndex: src.messageIndex, toolCallId: src.toolCallId, toolName: src.label, span: [item.at, item.at + item.len] } });
       if (out.length >= MAX_NAMED) return out;
     }
   }
@@ -152,11 +174,12 @@ function statedOperands(money: Claim[], reply: string): Map<Claim, [Claim, Claim
   return out;
 }
 
-/** Mutates the money claims that only arithmetic on what the run saw explains. */
 /**
+ * Mutates the money claims that only arithmetic on what the run saw explains.
  * `recordTotals`: sums a record states only in parts (a reservation's flight prices, 94 + 80 = $174
- * per passenger), for two-term arithmetic ("$174 - $136 = $38 back per passenger"). Read only when a
- * claim is still open at that stage: finding the reservation reads every tool result. `isPassenger`:
+ * per passenger), matched first and then for two-term arithmetic ("$174 - $136 = $38 back per
+ * passenger"). Read once, when the first claim not the policy's is tried: finding the reservation
+ * reads every tool result. `isPassenger`:
  * whether a first name is a passenger's on the records, for a count said as "you and Ivan".
  */
 export function checkDerivedAmounts(claims: Claim[], reply: string, bag: EvidenceBag, policyAmounts: readonly PolicyAmount[] = [], recordTotals: () => readonly RecordTotal[] = () => [], isPassenger?: (name: string) => boolean): void {
@@ -249,7 +272,6 @@ export function checkDerivedAmounts(claims: Claim[], reply: string, bag: Evidenc
       if (!found && policyOps.length) found = deriveAmount(centsOf(target), policyOrder(target).map((k) => policyOps[k]), counts, { maxTerms: 2 });
       if (!found) {
         nearIds ??= amountsNearIds(bag, claims);
-        totals ??= recordTotals();
         found = deriveAmount(centsOf(target), [...neighbours.slice(0, 8), ...nearIds, ...policyOps, ...totals], counts, { maxTerms: 2, maxOperands: 64 });
       }
       if (!found) {

@@ -123,6 +123,33 @@ export function paymentsThisTurn(run: NormalizedRun, beforeSeq: number, calls: R
   return out;
 }
 
+export interface ReplyPayments {
+  /** The write calls before the reply, each with its status. */
+  calls: RunCall[];
+  /** The payments every write before the reply recorded. */
+  all: Payment[];
+  /** Those of this turn's writes (paymentsThisTurn). */
+  turn: Payment[];
+}
+
+const replyPayments = new WeakMap<ActionContext, ReplyPayments>();
+
+/**
+ * The write calls and payments before the reply, read once per reply's context: the payment, balance
+ * and refund-destination checks all ask. This turn's payments are those of writes whose result came
+ * after the turn began: `seen` does not depend on the turn, so they are `all` filtered.
+ */
+export function paymentsOf(ctx: ActionContext): ReplyPayments {
+  let r = replyPayments.get(ctx);
+  if (r) return r;
+  const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
+  const all = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls, -1);
+  const turnStart = turnStartSeq(ctx.run, ctx.beforeSeq);
+  r = { calls, all, turn: all.filter((p) => p.call.result!.seq > turnStart) };
+  replyPayments.set(ctx, r);
+  return r;
+}
+
 type Sentence = ReturnType<typeof splitSentences>[number];
 
 /**
@@ -245,8 +272,7 @@ export function addPaymentClaims(claims: Claim[], text: string, ctx: ActionConte
   const refundWords = REFUND_STATED.test(text);
   const switched = METHOD_SWITCH.test(text);
   if (!PASSIVE_PAYMENT.test(text) && !ACTIVE_PAYMENT.test(text) && !refundWords && !switched) return;
-  const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
-  const payments = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls);
+  const { calls, turn: payments } = paymentsOf(ctx);
   if (switched) methodSwitchClaims(claims, text, ctx, calls, payments);
   if (!payments.length) {
     claims.sort((a, b) => a.span[0] - b.span[0]);

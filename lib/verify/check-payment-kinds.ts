@@ -14,8 +14,11 @@ import type { ActionContext } from "./check-action-claims";
 import { parseCitations, splitSentences } from "./parse-citations";
 import type { Claim } from "./types";
 
-/** The kinds and brands a reply names, each with the words a run's records name it by. */
-const KINDS: { words: string; label: string; evidence: RegExp }[] = [
+/**
+ * The kinds and brands a reply names, each with the words a run's records name it by; `exact` tells
+ * which kind a name the reply gave is, compiled once.
+ */
+const KINDS: { words: string; label: string; evidence: RegExp; exact: RegExp }[] = [
   { words: String.raw`pay\s?pal`, label: "PayPal", evidence: /paypal/ },
   { words: String.raw`gift\s*cards?`, label: "gift card", evidence: /gift[_\s]?card/ },
   { words: String.raw`credit\s*cards?`, label: "credit card", evidence: /credit[_\s]?card/ },
@@ -24,7 +27,7 @@ const KINDS: { words: string; label: string; evidence: RegExp }[] = [
   { words: String.raw`master\s?card`, label: "Mastercard", evidence: /master\s?card/ },
   { words: String.raw`amex|american\s+express`, label: "American Express", evidence: /amex|american[_\s]express/ },
   { words: String.raw`discover(?:\s+card)?`, label: "Discover", evidence: /\bdiscover\b/ },
-];
+].map((k) => ({ ...k, exact: new RegExp(String.raw`^(?:${k.words})$`, "i") }));
 const ANY_KIND = KINDS.map((k) => k.words).join("|");
 /** The customer's own: "your (original) PayPal", "the PayPal account on file", "the Visa on your profile". */
 const OWNED = new RegExp(
@@ -53,7 +56,7 @@ export function addPaymentKindClaims(claims: Claim[], text: string, ctx: ActionC
     if (HEDGED.test(body)) continue;
     for (const m of body.matchAll(OWNED)) {
       const named = (m[1] ?? m[2]).toLowerCase();
-      const kind = KINDS.find((k) => new RegExp(String.raw`^(?:${k.words})$`, "i").test(named));
+      const kind = KINDS.find((k) => k.exact.test(named));
       if (!kind || kind.evidence.test(evidence)) continue;
       const lead = body.length - body.trimStart().length;
       const span: [number, number] = [sentence.span[0] + lead, sentence.span[0] + lead + body.trim().length];

@@ -7,8 +7,8 @@
  * and without either, at least one refund. Conditional and modal sentences ("can go to the original
  * method or a gift card") state options, not where a refund went: left alone.
  */
-import { matchOf, writeCallsBefore, type ActionContext } from "./check-action-claims";
-import { paymentsThisTurn, type Payment } from "./check-payment-claims";
+import { matchOf, type ActionContext } from "./check-action-claims";
+import { paymentsOf, type Payment } from "./check-payment-claims";
 import { parseCitations, splitSentences } from "./parse-citations";
 import type { Claim } from "./types";
 
@@ -26,7 +26,7 @@ export const kindOfMethod = (id: string | null) => (id ? KINDS.find(([re]) => re
 
 export function addRefundDestinationClaims(claims: Claim[], text: string, ctx: ActionContext): void {
   if (!MOVES.test(text) || !KINDS.some(([re]) => re.test(text))) return;
-  const refunds = paymentsThisTurn(ctx.run, ctx.beforeSeq, writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy)).filter((p) => p.cents < 0 && kindOfMethod(p.method));
+  const refunds = paymentsOf(ctx).turn.filter((p) => p.cents < 0 && kindOfMethod(p.method));
   if (!refunds.length) return;
   for (const sentence of splitSentences(text, parseCitations(text))) {
     const body = sentence.text;
