@@ -16,7 +16,7 @@
  * "no additional payment was charged") is not stated (negation.ts).
  */
 import type { NormalizedRun, ToolResultEntry } from "../run/types";
-import { matchOf, writeCallsBefore, type ActionContext, type RunCall } from "./check-action-claims";
+import { matchOf, writeCalls, type ActionContext, type RunCall } from "./check-action-claims";
 import { splitSentences, parseCitations } from "./parse-citations";
 import { deniedAfter, NEGATION, negatedAt } from "./negation";
 import { addPaymentKindClaims } from "./check-payment-kinds";
@@ -142,7 +142,7 @@ const replyPayments = new WeakMap<ActionContext, ReplyPayments>();
 export function paymentsOf(ctx: ActionContext): ReplyPayments {
   let r = replyPayments.get(ctx);
   if (r) return r;
-  const calls = writeCallsBefore(ctx.run, ctx.beforeSeq, ctx.policy);
+  const calls = writeCalls(ctx);
   const all = paymentsThisTurn(ctx.run, ctx.beforeSeq, calls, -1);
   const turnStart = turnStartSeq(ctx.run, ctx.beforeSeq);
   r = { calls, all, turn: all.filter((p) => p.call.result!.seq > turnStart) };

@@ -9,7 +9,7 @@ import { resolveRunClock } from "../evidence/run-clock";
 import { normalizeRun } from "../run/normalize-run";
 import type { NormalizedRun } from "../run/types";
 import { addActionClaims } from "./add-action-claims";
-import { writeCalls, type ActionContext } from "./check-action-claims";
+import type { ActionContext } from "./check-action-claims";
 import { buildEvidenceBag } from "./build-evidence-bag";
 import { buildNeedles } from "./build-needles";
 import { checkToolCitation, checkValueClaim, type Checked } from "./check-claim";
@@ -51,7 +51,7 @@ import { addLookupClaims } from "./check-lookup-claims";
 import { addChannelLimitSupport } from "./check-channel-limits";
 import { addWholeRecordClaims } from "./check-whole-record";
 import { addTimeWindowClaims } from "./check-time-window";
-import { addPaymentClaims, paymentsThisTurn, type Payment } from "./check-payment-claims";
+import { addPaymentClaims, paymentsOf, type Payment } from "./check-payment-claims";
 import { addBalanceLeft } from "./check-balance-left";
 import { addRefundDestinationClaims, MOVES } from "./check-refund-destination";
 import { addRefundMethodClaims } from "./check-refund-method";
@@ -302,7 +302,7 @@ export function verifyReply(run: RunInput | unknown, reply: string | Record<stri
   let refunds: Payment[] | undefined;
   const refundMethods = (p: ExtractedClaim) => {
     if (!MOVES.test(p.text)) return [];
-    refunds ??= paymentsThisTurn(normalized, beforeSeq, writeCalls(actionCtx)).filter((x) => x.cents < 0);
+    refunds ??= paymentsOf(actionCtx).turn.filter((x) => x.cents < 0);
     return refundMethodSpans(p.text, refunds);
   };
   const claims: Claim[] = extracted.map((c) => {
