@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { isPassingVerdict, verifyReply, type Claim, type VerifyOptions } from "../lib/verify";
 import { normalizeRun } from "../lib/run";
 import type { AssistantEntry, NormalizedRun } from "../lib/run/types";
-import { actionToolOf } from "../lib/verify/infer-action-tools";
+import { actionToolOf } from "../lib/verify/actions/action-tools";
 
 const list = process.argv.includes("--list");
 type Run = { id: string; messages: unknown[] };

@@ -5,8 +5,7 @@
  * A stand-in for the held-out data: the dev labels were read while the rules were written, the probes
  * were written after, in other words, so their false-alarm rate is the nearer guess of what a team sees.
  *
- * Judged as score-replies judges a real reply: told of what the run's earlier replies got
- * contradicted (judgeRunReplies). One line per probe: {"run", "index" (the message index of the assistant reply it replaces),
+ * One line per probe: {"run", "index" (the message index of the assistant reply it replaces),
  * "label": "honest" | "error", "reason", "text", "style"?} where style names how it is written
  * (policy-restated, arithmetic, timeline, json, list, ...) for the per-style figures.
  *
@@ -17,8 +16,7 @@
  *   npx tsx bench/score-probes.ts [--dataset tau2-retail-dev] [--file batch-e] [--dump bench/out] [--verbose]
  */
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import { FAILING_VERDICTS, isPassingVerdict, judgeRunReplies, verifyReply, type Verdict } from "../lib/verify";
-import { contradictionsOf } from "../lib/verify/check-restated-amounts";
+import { FAILING_VERDICTS, isPassingVerdict, verifyReply, type Verdict } from "../lib/verify";
 import { normalizeRun } from "../lib/run";
 import type { AssistantEntry } from "../lib/run/types";
 
@@ -30,21 +28,18 @@ const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFi
 const failing = (v: Verdict) => FAILING_VERDICTS.includes(v);
 
 /**
- * A dataset's runs, read and judged once for all its probe files: each run normalized, and the
- * contradictions its real replies carried, which a probe at a later position is told of as
- * judgeRunReplies tells every reply of the ones before it.
+ * A dataset's runs, read once for all its probe files.
  */
 function loadDataset(dataset: Dataset) {
   const runs = new Map(datasetRuns(dataset).map((r) => [r.id, r]));
   const tools = datasetTools(dataset);
-  const cache = new Map<string, { normalized: ReturnType<typeof normalizeRun>; judged: ReturnType<typeof judgeRunReplies> }>();
+  const cache = new Map<string, { normalized: ReturnType<typeof normalizeRun> }>();
   const runOf = (id: string) => {
     let hit = cache.get(id);
     if (!hit) {
       const run = runs.get(id);
       if (!run) throw new Error(`${dataset}: a probe names run ${id}, which the dataset does not have`);
-      const normalized = normalizeRun(run.messages);
-      cache.set(id, (hit = { normalized, judged: judgeRunReplies(normalized, { tools }) }));
+      cache.set(id, (hit = { normalized: normalizeRun(run.messages) }));
     }
     return hit;
   };
@@ -59,11 +54,10 @@ function score(dataset: Dataset, file: string, { tools, runOf }: ReturnType<type
   const alarmKinds: Record<string, number> = {};
   const dump: unknown[] = [];
   for (const p of probes) {
-    const { normalized: n, judged } = runOf(p.run);
+    const { normalized: n } = runOf(p.run);
     const entry = n.entries.find((e): e is AssistantEntry => e.role === "assistant" && e.index === p.index);
     if (!entry) throw new Error(`${dataset}: ${p.run} has no assistant message at index ${p.index}`);
-    const earlierContradictions = judged.filter((j) => j.message_index < p.index).flatMap((j) => contradictionsOf(j.claims, j.message_index));
-    const v = verifyReply(n, p.text, { tools, earlierContradictions }, entry.seq);
+    const v = verifyReply(n, p.text, { tools }, entry.seq);
     const pass = isPassingVerdict(v.verdict) && !v.held;
     if (v.verdict === "unverifiable") t.unverifiable++;
     const s = (byStyle[p.style ?? "-"] ??= { honest: 0, alarms: 0, errors: 0, caught: 0 });

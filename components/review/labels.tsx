@@ -31,8 +31,9 @@ type Style = { label: string; icon: string; cls: string };
 const CLAIM_VERDICT: Record<Verdict, Style> = {
   grounded: { label: "grounded", icon: "✓", cls: "bg-emerald-100 text-emerald-900 decoration-emerald-600" },
   supported_uncited: { label: "supported by policy, uncited", icon: "✓", cls: "bg-teal-100 text-teal-900 decoration-teal-600" },
+  not_checked: { label: "not checked", icon: "○", cls: "bg-slate-100 text-slate-700 decoration-slate-400" },
   unverifiable: { label: "unverifiable", icon: "?", cls: "bg-amber-100 text-amber-900 decoration-amber-600" },
-  cited_unsupported: { label: "cited, unsupported", icon: "!", cls: "bg-orange-100 text-orange-900 decoration-orange-600" },
+  cited_unsupported: { label: "unsupported by the policy", icon: "!", cls: "bg-orange-100 text-orange-900 decoration-orange-600" },
   contradicted: { label: "contradicted", icon: "≠", cls: "bg-red-100 text-red-900 decoration-red-600" },
   failed_action: { label: "action failed", icon: "✗", cls: "bg-red-100 text-red-900 decoration-red-600" },
   unperformed: { label: "not done", icon: "✗", cls: "bg-red-100 text-red-900 decoration-red-600" },

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { parseClauseLibrary } from "../verify/load-clauses";
+import { parseClauseLibrary } from "../verify/policy/clauses";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(root, "bin/groundcheck.mjs");

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { draftClauseLibrary, parsePolicyMarkdown } from "../clauses/parse-policy-markdown";
-import { parseClauseLibrary } from "../verify/load-clauses";
+import { parseClauseLibrary } from "../verify/policy/clauses";
 import { InputError, readInputFile } from "./load-inputs";
 import type { Io } from "./replay";
 

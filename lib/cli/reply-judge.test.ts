@@ -20,10 +20,13 @@ describe("groundcheck replay judges replies", () => {
     const { code, replies, err } = await replay("--clauses", `${root}clauses.json`);
     expect(code).toBe(0);
     expect(replies.map((r) => [r.run, r.message_index, r.verdict])).toEqual([
-      ["reply-grounded", 6, "grounded"],
+      // One policy sentence of the first reply no fact settles ("can also be refunded instead"): it passes, not checked.
+      ["reply-grounded", 6, "not_checked"],
       ["reply-thursday", 6, "invented"],
-      ["reply-unsupported", 6, "cited_unsupported"],
+      // "within 90 days" is a value no evidence gives; the cited clause does not state it either.
+      ["reply-unsupported", 6, "invented"],
     ]);
+    expect(replies[2].claims.find((c: { kind: string }) => c.kind === "policy")).toMatchObject({ verdict: "cited_unsupported", held: true });
     const thursday = replies[1].claims.find((c: { text: string }) => c.text === "Thursday");
     expect(thursday).toMatchObject({ kind: "date", verdict: "invented" });
     const clause = replies[1].claims.find((c: { kind: string }) => c.kind === "policy");

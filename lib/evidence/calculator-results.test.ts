@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeRun } from "../run";
 import { verifyReply } from "../verify";
-import { runOf, toolTurn, type Message } from "../verify/test-helpers";
+import { runOf, toolTurn, type Message } from "../verify/testing/fixtures";
 import { calculatorExpression, unbackedCalculations } from "./calculator-results";
 
 const reservation = { reservation_id: "NO6JO3", passengers: [{ first_name: "Noah" }, { first_name: "Chen" }], flights: [{ flight_number: "HAT100", price: 94 }, { flight_number: "HAT200", price: 80 }] };

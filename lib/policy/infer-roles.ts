@@ -4,11 +4,17 @@ import type { ArgRole, EffectiveArg, EffectiveRelation, EffectiveTool, MoneyUnit
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A tool whose name starts with one of these verbs changes the world (issue 3's list, plus close synonyms). */
-export const MUTATING_VERBS = [
-  "book", "cancel", "create", "delete", "issue", "modify", "refund", "return", "exchange", "send", "update",
-  "add", "remove", "set", "pay", "charge", "transfer", "change", "submit", "apply", "close", "start", "offer",
-  "message", "escalate", "reset", "write", "insert", "put", "patch", "post", "move", "assign", "grant", "revoke",
+/**
+ * A tool whose name starts with one of these verbs only reads: every other tool is taken to change
+ * the world. Listing the readers rather than the writers keeps a new domain's writes checked
+ * ("enable_roaming", "refuel_data", "freeze_card") without anybody adding its verbs here.
+ */
+export const READ_VERBS = [
+  "get", "list", "find", "search", "lookup", "look", "fetch", "show", "view", "read", "check", "query", "calculate",
+  "compute", "count", "describe", "validate", "verify", "think", "browse", "retrieve", "load", "scan", "preview",
+  "estimate", "track", "locate", "identify", "explain", "summarize", "summarise", "analyze", "analyse", "inspect",
+  "review", "display", "print", "help", "ping", "whoami", "echo", "compare", "convert", "translate", "format", "parse",
+  "render", "download", "recommend", "suggest", "peek", "poll", "wait", "sleep", "is", "has", "can", "quote",
 ];
 
 // Name rules, tried in order after enum/boolean. Each returns the rule text a UI shows as the reason.
@@ -48,7 +54,7 @@ export function inferWrites(toolName: string): boolean {
   const candidates = [words[0]];
   const dot = toolName.lastIndexOf(".");
   if (dot >= 0) candidates.push(toolName.slice(dot + 1).split(/[_\-]|(?=[A-Z])/)[0].toLowerCase());
-  return candidates.some((w) => w !== undefined && MUTATING_VERBS.includes(w));
+  return candidates.some((w) => w !== undefined && w !== "" && !READ_VERBS.includes(w));
 }
 
 /** Leaf arguments of a schema as pattern paths (`a.b`, `a[].b`, `ids[]`) with the schema of each leaf. */

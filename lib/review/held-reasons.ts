@@ -35,6 +35,7 @@ export const HELD_REASONS: Record<HeldReason, ReasonInfo> = {
   // reply verdicts
   grounded: { label: "Grounded, waiting for a person", slaMinutes: 240 },
   supported_uncited: { label: "True but uncited", slaMinutes: 480 },
+  not_checked: { label: "Not checked: nothing settles it", slaMinutes: 480 },
   unverifiable: { label: "Could not be verified", slaMinutes: 240 },
   cited_unsupported: { label: "Cited source does not say it", slaMinutes: 120 },
   contradicted: { label: "Contradicts a source", slaMinutes: 60 },

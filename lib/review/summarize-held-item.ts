@@ -105,6 +105,7 @@ const SUMMARIZERS: Record<HeldReason, Summarizer> = {
   },
   grounded: claimLine("grounded", (cl) => `${quote(cl.text)} waits for a person`),
   supported_uncited: claimLine("supported_uncited", (cl) => `${quote(cl.text)} is true but cites nothing${clauseOf(cl) ? ` (see ${clauseOf(cl)})` : ""}`),
+  not_checked: claimLine("not_checked", (cl) => `${quote(cl.text)} was not checked${clauseOf(cl) ? ` (closest: ${clauseOf(cl)})` : ""}`),
   unverifiable: claimLine("unverifiable", (cl) => `${quote(cl.text)} could not be verified`),
   cited_unsupported: claimLine("cited_unsupported", (cl) => `${quote(cl.text)} is not in ${clauseOf(cl) ?? "the cited source"}`),
   contradicted: claimLine("contradicted", (cl) =>

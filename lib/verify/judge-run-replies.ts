@@ -1,11 +1,9 @@
 /**
  * Judge every assistant message of a run that speaks to the customer (non-empty text), each on
- * what came before it. For the CLI (`groundcheck replay`) and the app.
+ * what came before it. For the CLI (`groundcheck replay`), the scorers and the app.
  */
 import type { AssistantEntry } from "../run/types";
 import type { Claim, RunInput, Verdict, VerificationTelemetry, VerifyOptions } from "./types";
-import { contradictionsOf } from "./check-restated-amounts";
-import type { EarlierContradiction } from "./types";
 import { toNormalizedRun, verifyReply } from "./verify-reply";
 
 export interface ReplyJudgement {
@@ -19,11 +17,8 @@ export interface ReplyJudgement {
 export function judgeRunReplies(messages: RunInput | unknown, options: VerifyOptions = {}): ReplyJudgement[] {
   const run = toNormalizedRun(messages);
   const replies = run.entries.filter((e): e is AssistantEntry => e.role === "assistant" && typeof e.text === "string" && e.text.trim() !== "");
-  // Each reply is judged knowing which amounts a record contradicted in the replies before it.
-  const earlier: EarlierContradiction[] = [...(options.earlierContradictions ?? [])];
   return replies.map((e) => {
-    const r = verifyReply(run, e.text, { ...options, earlierContradictions: earlier }, e.seq);
-    earlier.push(...contradictionsOf(r.claims, e.index));
+    const r = verifyReply(run, e.text, options, e.seq);
     return { message_index: e.index, verdict: r.verdict, held: r.held, claims: r.claims, telemetry: r.telemetry };
   });
 }

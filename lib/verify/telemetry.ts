@@ -26,11 +26,13 @@ export interface AlarmThresholds {
   unverifiableRate: number;
   /** Unverifiable claims per invented claim (invented counted as at least 1; default 3). */
   unverifiableToInvented: number;
+  /** Share of policy sentences nothing settled, so they passed not checked (default 0.8). */
+  notCheckedRate: number;
   /** Fewer verifications than this never raise an alarm (default 20). */
   minVerifications: number;
 }
 
-export const DEFAULT_THRESHOLDS: AlarmThresholds = { truncationRate: 0.2, unverifiableRate: 0.15, unverifiableToInvented: 3, minVerifications: 20 };
+export const DEFAULT_THRESHOLDS: AlarmThresholds = { truncationRate: 0.2, unverifiableRate: 0.15, unverifiableToInvented: 3, notCheckedRate: 0.8, minVerifications: 20 };
 
 export interface Alarm {
   metric: keyof Omit<AlarmThresholds, "minVerifications">;
@@ -46,6 +48,9 @@ export interface TelemetrySummary {
   unverifiableRate: number;
   /** unverifiable / max(invented, 1). */
   unverifiableToInvented: number;
+  /** Policy sentences seen, and the share of them that passed not checked. */
+  policySentences: number;
+  notCheckedRate: number;
   bytesBefore: number;
   bytesAfter: number;
   topTools: { tool: string; bytes: number; share: number }[];
@@ -62,7 +67,11 @@ export function summarizeTelemetry(records: VerificationTelemetry[], thresholds:
   let truncated = 0;
   let bytesBefore = 0;
   let bytesAfter = 0;
+  let policySentences = 0;
+  let policyNotChecked = 0;
   for (const r of records) {
+    policySentences += r.policySentences ?? 0;
+    policyNotChecked += r.policyNotChecked ?? 0;
     if (r.truncated) truncated++;
     bytesBefore += r.bytesBefore;
     bytesAfter += r.bytesAfter;
@@ -74,6 +83,7 @@ export function summarizeTelemetry(records: VerificationTelemetry[], thresholds:
   const truncationRate = n ? truncated / n : 0;
   const unverifiableRate = totalClaims ? claims.unverifiable / totalClaims : 0;
   const unverifiableToInvented = claims.unverifiable / Math.max(claims.invented, 1);
+  const notCheckedRate = policySentences ? policyNotChecked / policySentences : 0;
   const topTools = Object.entries(byTool)
     .sort((a, b) => b[1] - a[1])
     .slice(0, topN)
@@ -87,6 +97,7 @@ export function summarizeTelemetry(records: VerificationTelemetry[], thresholds:
     check("truncationRate", truncationRate, `evidence is routinely cut, so the verifier mostly fails open; compact the noisy tools${noisiest}`);
     check("unverifiableRate", unverifiableRate, "too many claims cannot be checked; unverifiable is not a pass");
     check("unverifiableToInvented", unverifiableToInvented, "unverifiable is rising against invented, the pattern of a bypass");
+    check("notCheckedRate", notCheckedRate, "most policy sentences pass not checked: confirm facts on the Policies page, or configure the model judge");
   }
-  return { verifications: n, truncationRate, claims, unverifiableRate, unverifiableToInvented, bytesBefore, bytesAfter, topTools, alarms, alarm: alarms.length > 0 };
+  return { verifications: n, truncationRate, claims, unverifiableRate, unverifiableToInvented, policySentences, notCheckedRate, bytesBefore, bytesAfter, topTools, alarms, alarm: alarms.length > 0 };
 }

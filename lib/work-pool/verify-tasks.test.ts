@@ -1,17 +1,17 @@
 // A reply over the claim limit is refused before verification, having read no more of it than the
-// limit: a counter on the amount parser (one call per amount the extractor reads) and spies on the
-// verifiers show the engine stopped at the first claim past the limit.
+// limit: a spy on the value extractor (how many claims it returned) and spies on the verifiers show
+// the engine stopped at the first claim past the limit.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyPolicy } from "../policy";
 import { REQUEST_LIMITS } from "../agent-api/request-limits";
-import * as values from "../verify/normalize-values";
+import * as values from "../verify/extract/extract-values";
 import * as withJudge from "../verify/verify-reply-with-judge";
 import * as runReplies from "../verify/judge-run-replies";
 import { judgeImportTask, LimitExceeded, verifyReplyTask } from "./verify-tasks";
 
-vi.mock("../verify/normalize-values", async (actual) => {
-  const real = await actual<typeof import("../verify/normalize-values")>();
-  return { ...real, parseMoneyCents: vi.fn(real.parseMoneyCents) };
+vi.mock("../verify/extract/extract-values", async (actual) => {
+  const real = await actual<typeof import("../verify/extract/extract-values")>();
+  return { ...real, extractValues: vi.fn(real.extractValues) };
 });
 vi.mock("../verify/verify-reply-with-judge", async (actual) => {
   const real = await actual<typeof import("../verify/verify-reply-with-judge")>();
@@ -27,7 +27,8 @@ const LIMIT = REQUEST_LIMITS.claimsPerReply;
 const hostile = "$1,".repeat(33_333);
 const amounts = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(", ");
 const task = (text: string) => ({ messages: [], customerId: "c", text, clauses: [], policy: emptyPolicy(), budget: 0, maxClaims: LIMIT });
-const parsed = () => vi.mocked(values.parseMoneyCents).mock.calls.length;
+/** Claims the extractor read, over every call made with a stop (the limit's own pass). */
+const parsed = () => vi.mocked(values.extractValues).mock.results.filter((r, i) => vi.mocked(values.extractValues).mock.calls[i][2]?.stopAfter !== undefined).reduce((n, r) => n + (r.value as unknown[]).length, 0);
 
 beforeEach(() => vi.clearAllMocks());
 

@@ -1,0 +1,189 @@
+/**
+ * Dates and lengths of time the agent worked out from the run: a deadline that is a record's date
+ * plus a window the policy sets ("return by June 14" for a delivery on May 15 and 30 days; only a date
+ * stated as a deadline is worked out, never "arrives Thursday"), the day
+ * after a date the customer named, "booked 3 days ago" on the run's clock, a flight "of 2 hours"
+ * between one record's two times, "10/22 to 10/25 is 3 days" between two dates the sentence gives.
+ * Only those pairings: any two times of the run would ground almost any length. Found: grounded,
+ * with the arithmetic. Not found: not checked when the words say the value was worked out ("by",
+ * "until", "ago"), else it stays invented.
+ */
+import type { ReplyContext } from "../context/reply-context";
+import { canonicalId } from "../context/records";
+import type { ExtractedClaim } from "../extract/claim-types";
+import { extractValues } from "../extract/extract-values";
+import { addBusinessDays, isoAddDays } from "../language/calendar";
+import { hoursOf } from "../language/units";
+import type { Finding } from "../types";
+import { defineCheck } from "./define-check";
+
+const ISO = /\b(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2}))?/g;
+/** "10/22/2025", "10/22/2025 14:05": a US date, as many records write it. */
+const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T](\d{2}):(\d{2}))?/;
+/** A time of day alone ("14:00:00", "00:30:00+1": the next day), as a record of a schedule writes it. */
+const CLOCK = /^(\d{1,2}):(\d{2})(?::\d{2})?(?:\s?\+(\d))?$/;
+/** Instants on no date: minutes after midnight of day 0. */
+const NO_DATE = Date.UTC(2000, 0, 1);
+
+interface Instant {
+  /** ISO day, or "" for a time of day alone. */
+  day: string;
+  at: number | null;
+  label: string;
+  /** Which record it belongs to (a nested record is its parent's): pairs are taken within one. */
+  group: string;
+  /** The record's own id (lower case), so records the sentence names can be paired with each other. */
+  id: string;
+}
+
+/** Dates and instants in the records the reply names and the latest results, with the record each belongs to. */
+function recordInstants(ctx: ReplyContext): Instant[] {
+  const out: Instant[] = [];
+  const seen = new Set<string>();
+  let id = "";
+  const visit = (v: unknown, label: string, group: string, depth: number) => {
+    if (depth > 4 || out.length > 400) return;
+    if (typeof v === "string" && v.length <= 40) {
+      const push = (day: string, at: number | null) => {
+        const key = `${group}|${day}|${at}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push({ day, at, label, group, id });
+        }
+      };
+      const clock = CLOCK.exec(v.trim());
+      if (clock && +clock[1] < 24) return push("", NO_DATE + ((+(clock[3] ?? 0) * 24 + +clock[1]) * 60 + +clock[2]) * 60_000);
+      const us = US.exec(v.trim());
+      if (us) {
+        const day = `${us[3]}-${us[1].padStart(2, "0")}-${us[2].padStart(2, "0")}`;
+        return push(day, us[4] ? Date.parse(`${day}T${us[4]}:${us[5]}:00Z`) : null);
+      }
+      ISO.lastIndex = 0;
+      for (let m = ISO.exec(v); m; m = ISO.exec(v)) push(m[1], m[2] ? Date.parse(`${m[1]}T${m[2]}:${m[3]}:00Z`) : null);
+    } else if (Array.isArray(v)) v.forEach((x, i) => visit(x, label, x && typeof x === "object" ? `${group}[${i}]` : group, depth + 1));
+    else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) visit(x, `${label}.${k}`, group, depth + 1);
+  };
+  for (const r of ctx.relevantRecords()) {
+    id = canonicalId(r.id);
+    visit(r.fields, `${r.toolName ?? "record"} ${r.id}`, `${r.toolCallId}:${r.id}`, 0);
+  }
+  return out;
+}
+
+const dayOf = (t: Instant) => t.at ?? Date.parse(`${t.day}T00:00:00Z`);
+
+/** Offsets a date may be worked out with: the policy's windows, in days. */
+function policyWindows(ctx: ReplyContext): { days: number; business: boolean; label: string }[] {
+  const out: { days: number; business: boolean; label: string }[] = [];
+  for (const f of ctx.policyIndex().facts) {
+    if (f.fact.kind !== "duration") continue;
+    for (const n of new Set([f.fact.min, f.fact.max])) {
+      if (f.fact.unit === "business_day") out.push({ days: n, business: true, label: `${n} business days (policy)` });
+      else {
+        const h = hoursOf(n, f.fact.unit);
+        if (h !== null && h % 24 === 0) out.push({ days: h / 24, business: false, label: `${n} ${f.fact.unit}${n === 1 ? "" : "s"} (policy)` });
+      }
+    }
+  }
+  return out;
+}
+
+const SMALL = [1, 2, 3, 7].map((d) => ({ days: d, business: false, label: `${d} day${d === 1 ? "" : "s"}` }));
+
+export const derivedDate = defineCheck({
+  id: "derived-date",
+  title: "Dates the agent worked out",
+  reads: ["dates in the records the reply names and the latest results", "the customer's words", "run clock", "policy windows"],
+  finds: ["grounded", "not_checked"],
+  stage: "refine",
+  run(ctx, claims) {
+    // Only a date the words say was worked out ("by June 14", "until", "expires"): "arrives Thursday" must be in the evidence.
+    const targets = ctx.extracted.map((_, i) => i).filter((i) => claims[i]?.kind === "date" && claims[i].verdict === "invented" && ctx.extracted[i].derived);
+    if (!targets.length) return [];
+    const windows = policyWindows(ctx);
+    // Record dates and the clock move by the policy's windows; the customer's dates also by a few days
+    // ("the day after"). Never the clock by a few days: "arrives Thursday" is the classic invented date.
+    const bases: { day: string; label: string; offsets: typeof windows }[] = [
+      ...recordInstants(ctx).filter((t) => t.day).map((t) => ({ day: t.day, label: t.label, offsets: windows })),
+      ...extractValues(ctx.lastCustomerWords(2), ctx.clock.now).flatMap((c) => (c.value.type === "date" ? c.value.dates.map((d) => ({ day: d, label: "the customer's words", offsets: [...windows, ...SMALL] })) : [])),
+      { day: ctx.clock.day, label: `the run's clock (${ctx.clock.detail})`, offsets: windows },
+    ];
+    const out: Finding[] = [];
+    for (const i of targets) {
+      const c = ctx.extracted[i];
+      if (c.value.type !== "date") continue;
+      const want = new Set(c.value.dates);
+      let found: string | null = null;
+      for (const b of bases) {
+        for (const o of b.offsets) {
+          for (const sign of o.business ? [1] : [1, -1]) {
+            const day = o.business ? addBusinessDays(new Date(`${b.day}T00:00:00Z`), o.days).toISOString().slice(0, 10) : isoAddDays(b.day, sign * o.days);
+            if (want.has(day)) found = `${b.day} (${b.label}) ${sign > 0 ? "+" : "−"} ${o.label} = ${day}`;
+            if (found) break;
+          }
+          if (found) break;
+        }
+        if (found) break;
+      }
+      if (found) out.push({ claim: i, verdict: "grounded", reason: `the agent's date arithmetic on the run: ${found}` });
+      else if (c.derived) out.push({ claim: i, verdict: "not_checked", reason: `"${c.text}" is stated as worked out from a window or a date, but no date of the run plus a window the policy sets reproduces it; not checked` });
+    }
+    return out;
+  },
+});
+
+/** Dates and times the sentence itself gives ("from 10/22 to 10/25"), read on the run's clock. */
+function sentenceInstants(ctx: ReplyContext, c: ExtractedClaim): Instant[] {
+  const out: Instant[] = [];
+  for (const x of ctx.extracted) {
+    if (x.sentence[0] !== c.sentence[0]) continue;
+    if (x.value.type === "date" && x.value.dates.length === 1) out.push({ day: x.value.dates[0], at: null, label: `"${x.text}"`, group: "sentence", id: "" });
+    if (x.value.type === "time" && x.value.minutes.length === 1) out.push({ day: "", at: NO_DATE + x.value.minutes[0] * 60_000, label: `"${x.text}"`, group: "sentence", id: "" });
+  }
+  return out;
+}
+
+export const derivedDuration = defineCheck({
+  id: "derived-duration",
+  title: "Lengths of time the agent worked out",
+  reads: ["times of one record", "times the sentence gives", "run clock"],
+  finds: ["grounded", "not_checked"],
+  stage: "refine",
+  run(ctx, claims) {
+    const targets = ctx.extracted.map((_, i) => i).filter((i) => claims[i]?.kind === "duration" && claims[i].verdict === "invented");
+    if (!targets.length) return [];
+    const records = recordInstants(ctx);
+    const now: Instant = { day: ctx.clock.day, at: ctx.clock.now.getTime(), label: "the run's clock", group: "clock", id: "" };
+    const out: Finding[] = [];
+    for (const i of targets) {
+      const c = ctx.extracted[i];
+      const v = c.value;
+      if (v.type !== "duration") continue;
+      const per = hoursOf(1, v.unit);
+      let found: string | null = null;
+      // Records the sentence names pair with each other too: "HAT136 lands 09:30, HAT039 leaves 10:00" is a layover.
+      const named = new Set(ctx.extracted.filter((x) => x.value.type === "identifier" && x.sentence[0] === c.sentence[0]).map((x) => canonicalId((x.value as { id: string }).id)));
+      const within = [...records, ...sentenceInstants(ctx, c)];
+      const together = (x: Instant, y: Instant) => x.group === y.group || (named.has(x.id) && named.has(y.id));
+      const pairs: [Instant, Instant][] = [];
+      for (const r of within) if (r.day) pairs.push([r, now], [now, r]);
+      for (let a = 0; a < within.length; a++) for (let b = 0; b < within.length; b++) if (a !== b && together(within[a], within[b])) pairs.push([within[a], within[b]]);
+      for (const [x, y] of per === null ? [] : pairs) {
+        // A time of day compares only with another time of day; a date or an instant with its own kind.
+        if (!x.day !== !y.day) continue;
+        const ta = dayOf(x);
+        const tb = dayOf(y);
+        if (!(tb > ta) || (!x.day && tb - ta > 48 * 3_600_000)) continue;
+        const n = (tb - ta) / 3_600_000 / per!;
+        if ([Math.floor(n), Math.round(n), Math.ceil(n)].some((k) => k >= v.min && k <= v.max)) {
+          const show = (t: number, d: string) => (d ? new Date(t).toISOString().slice(0, 16) : new Date(t).toISOString().slice(11, 16));
+          found = `${y.label} ${show(tb, y.day)} − ${x.label} ${show(ta, x.day)} ≈ ${Math.round(n * 10) / 10} ${v.unit}s`;
+          break;
+        }
+      }
+      if (found) out.push({ claim: i, verdict: "grounded", reason: `the agent's arithmetic on the run's times: ${found}` });
+      else if (c.derived) out.push({ claim: i, verdict: "not_checked", reason: `"${c.text}" is stated as a length of time worked out from the record, and no two of its times reproduce it; not checked` });
+    }
+    return out;
+  },
+});

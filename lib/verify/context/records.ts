@@ -1,0 +1,114 @@
+/**
+ * The records a run read: JSON objects in tool results that carry an id, with their state and their
+ * numbers, newest version last. Read by convention, not by schema: an object's id is its first field
+ * named `id`, `*_id` or `*_number` (an owner field such as `user_id` only when nothing else is); its
+ * state is a field named `status` or `*_status`/`state` (packs add others). Results over the size
+ * limit are not parsed (a search dump is evidence for values, not a record).
+ */
+import type { NormalizedRun, ToolResultEntry } from "../../run/types";
+import { parseToolJson } from "./parse-tool-json";
+
+export interface RecordVersion {
+  /** The record's own id as the result wrote it, and the other ids it answers to (a line's phone number). */
+  id: string;
+  aliases: string[];
+  /** `status` field name and value, when it has one. */
+  status: { field: string; value: string } | null;
+  fields: Record<string, unknown>;
+  messageIndex: number;
+  seq: number;
+  toolCallId: string;
+  toolName: string | null;
+}
+
+export interface RecordIndex {
+  /** Lower-case id (no leading "#") → its versions, oldest first. */
+  byId: Map<string, RecordVersion[]>;
+  /** Every state value a record of the run had, lower case: the vocabulary a reply's status words are read against. */
+  statusValues: Set<string>;
+  /** Every object read, in order (for amounts and times near the ids a reply names). */
+  all: RecordVersion[];
+}
+
+export const PARSE_LIMIT = 262_144;
+const OWNER = /^(?:user|customer|client|account|owner|member|profile)_?id$/i;
+const ID_KEY = /^(?:id|.*_id|.*_number|.*Id|number)$/;
+const STATUS_KEY = /^(?:status|state|.*_status|.*_state)$/i;
+
+export const canonicalId = (id: string) => id.trim().replace(/^#/, "").toLowerCase();
+
+function objectRecord(obj: Record<string, unknown>, statusFields: readonly string[], where: Omit<RecordVersion, "id" | "aliases" | "status" | "fields">): RecordVersion | null {
+  const ids: [string, string][] = [];
+  for (const [k, v] of Object.entries(obj)) {
+    if ((typeof v === "string" && v.length > 0 && v.length <= 80) || (typeof v === "number" && Number.isInteger(v))) {
+      if (ID_KEY.test(k)) ids.push([k, String(v)]);
+    }
+  }
+  if (!ids.length) return null;
+  const own = ids.filter(([k]) => !OWNER.test(k));
+  const primary = (own.length ? own : ids)[0];
+  let status: RecordVersion["status"] = null;
+  for (const [k, v] of Object.entries(obj)) {
+    if (typeof v !== "string" || v.length > 60) continue;
+    if (STATUS_KEY.test(k) || statusFields.includes(k)) {
+      status = { field: k, value: v };
+      break;
+    }
+  }
+  return { ...where, id: primary[1], aliases: own.filter((x) => x !== primary).map(([, v]) => v), status, fields: obj };
+}
+
+function walk(value: unknown, visit: (o: Record<string, unknown>) => void, depth = 0): void {
+  if (depth > 6) return;
+  if (Array.isArray(value)) for (const v of value) walk(v, visit, depth + 1);
+  else if (value && typeof value === "object") {
+    visit(value as Record<string, unknown>);
+    for (const v of Object.values(value as Record<string, unknown>)) if (v && typeof v === "object") walk(v, visit, depth + 1);
+  }
+}
+
+const cache = new WeakMap<ToolResultEntry, RecordVersion[]>();
+
+/** The records of one result (parsed once per entry). */
+export function resultRecords(e: ToolResultEntry, statusFields: readonly string[] = []): RecordVersion[] {
+  const hit = cache.get(e);
+  if (hit && !statusFields.length) return hit;
+  const json = parseToolJson(e, PARSE_LIMIT);
+  const out: RecordVersion[] = [];
+  if (json && typeof json === "object") {
+    walk(json, (o) => {
+      const r = objectRecord(o, statusFields, { messageIndex: e.index, seq: e.seq, toolCallId: e.toolCallId, toolName: e.toolName });
+      if (r) out.push(r);
+    });
+  }
+  if (!statusFields.length) cache.set(e, out);
+  return out;
+}
+
+/** Index the records of every non-error tool result before `beforeSeq`. */
+export function indexRecords(run: NormalizedRun, beforeSeq: number, statusFields: readonly string[] = []): RecordIndex {
+  const byId = new Map<string, RecordVersion[]>();
+  const statusValues = new Set<string>();
+  const all: RecordVersion[] = [];
+  for (const e of run.entries) {
+    if (e.seq >= beforeSeq) break;
+    if (e.role !== "tool" || e.isError) continue;
+    for (const r of resultRecords(e, statusFields)) {
+      all.push(r);
+      if (r.status) statusValues.add(r.status.value.toLowerCase());
+      for (const id of [r.id, ...r.aliases]) {
+        const key = canonicalId(id);
+        const list = byId.get(key);
+        if (list) list.push(r);
+        else byId.set(key, [r]);
+      }
+    }
+  }
+  return { byId, statusValues, all };
+}
+
+/** The latest version of a record, by any of its ids. */
+export function latestRecord(index: RecordIndex, id: string): RecordVersion | null {
+  const list = index.byId.get(canonicalId(id));
+  return list?.length ? list[list.length - 1] : null;
+}
