@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { parseClauseLibrary } from "../verify/load-clauses";
+import { parseClauseLibrary } from "../verify/policy/clauses";
 import { CLAUSE_KEY_PATTERN } from "./clause-schemas";
 import { draftClauseLibrary, headingPrefix, parsePolicyMarkdown } from "./parse-policy-markdown";
 

@@ -71,7 +71,7 @@ export function checkAmounts(ledger: Ledger, guard: Guard, toolName: string, val
   const chargeTotal = charges.reduce((s, c) => s + c.cents, 0);
   const seen = seenAmounts(ledger);
   const fromPolicy = policyAmounts(ledger, guard);
-  const governing = governingAmounts(fromPolicy, toolName);
+  const governing = governingAmounts(fromPolicy, toolName, charges.length > 0);
   const pending: Array<{ a: ArgValue; cents: number; f: Finding }> = [];
   for (const a of amounts) {
     const cents = toCents(Number(a.value), a.arg.unit);

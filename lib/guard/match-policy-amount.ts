@@ -8,8 +8,8 @@ import type { AmountDerivation, EvidenceLocation } from "./types";
 
 type Obj = Record<string, unknown>;
 const MAX_COUNTS = 12;
-/** What a compensation tool hands out: the policy, not the run's prices, sets how much it is worth. */
-const COMPENSATION = ["certificate", "voucher", "credit", "compensation", "coupon", "goodwill", "gesture"];
+/** Words of tool names that say what record a tool acts on, never what it hands out. */
+const RECORD_WORDS = new Set(["user", "users", "customer", "customers", "account", "accounts", "order", "orders", "item", "items", "details", "info", "id", "ids", "to", "for", "the", "a", "of", "by"]);
 
 /** The policy's amounts, when inference.policyAmounts is on. */
 export function policyAmounts(l: Ledger, guard: Guard): PolicyAmount[] {
@@ -17,16 +17,19 @@ export function policyAmounts(l: Ledger, guard: Guard): PolicyAmount[] {
 }
 
 /**
- * Policy amounts that govern a compensation tool: the tool's name says it hands out a certificate,
- * voucher, credit, coupon or goodwill gesture, and a policy passage stating an amount names the
- * same thing ("offer a certificate ... $100 times the number of passengers"). Such a tool's amount
- * must be the policy's: neither a price that happened to be on screen nor the sum of two is how a
- * certificate is worth what it is.
+ * Policy amounts that govern a tool handing something out: the tool moves money against no charged
+ * record (`charged` false), and a policy passage stating an amount hands out what the tool's name
+ * says, a word of its name after the verb ("send_voucher" and "offer a voucher ... $100 times
+ * the number of passengers"). Such a tool's amount must be the policy's: neither a price that
+ * happened to be on screen nor the sum of two is how a voucher is worth what it is. Read from the
+ * tool's name and the operator's policy, so no list of compensation words is kept here.
  */
-export function governingAmounts(list: PolicyAmount[], toolName: string): PolicyAmount[] {
-  const words = COMPENSATION.filter((w) => toolName.toLowerCase().includes(w));
+export function governingAmounts(list: PolicyAmount[], toolName: string, charged = false): PolicyAmount[] {
+  if (charged) return [];
+  const words = toolName.split(/[._\-\s]+|(?=[A-Z])/).slice(1).map((w) => w.toLowerCase()).filter((w) => w.length >= 4 && !RECORD_WORDS.has(w));
   if (!words.length) return [];
-  return list.filter((a) => words.some((w) => new RegExp(`\\b${w}s?\\b`, "i").test(a.passage.text)));
+  // The passage hands the thing out ("offer a voucher", "issue a credit"): a word merely mentioned ("in a reservation") governs nothing.
+  return list.filter((a) => words.some((w) => new RegExp(`\\b(?:offer|give|issue|send|provide|grant|award)s?\\s+(?:the\\s+|a\\s+|an\\s+|one\\s+)?(?:\\w+\\s+)?${w.replace(/s$/, "")}s?\\b`, "i").test(a.passage.text)));
 }
 
 /** Counts the run showed for a noun: the lengths of `<noun>s` lists in its records (passengers of a reservation, items of an order). */
