@@ -3,7 +3,8 @@
  * and the scorers' command-line flags, so score-replies and score-probes read them alike.
  */
 import { readFileSync } from "node:fs";
-import { toolParameters } from "../lib/verify";
+import { toolParameters, type Pack } from "../lib/verify";
+import { PACKS } from "../lib/verify/packs";
 
 export const DATASETS = ["tau-bench-airline", "tau2-retail-dev"] as const;
 export type Dataset = (typeof DATASETS)[number];
@@ -34,4 +35,10 @@ export function flag(name: string): string | undefined {
   const args = process.argv.slice(2);
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** `--pack own`: the dataset's own pack (airline, retail), the other domain's switched off; default none, as a new user. */
+export function datasetPacks(dataset: Dataset): Pack[] {
+  if (flag("--pack") !== "own") return [];
+  return [PACKS[dataset === "tau-bench-airline" ? "airline" : "retail"]];
 }

@@ -20,7 +20,7 @@ import { FAILING_VERDICTS, isPassingVerdict, verifyReply, type Verdict } from ".
 import { normalizeRun } from "../lib/run";
 import type { AssistantEntry } from "../lib/run/types";
 
-import { DATASETS, datasetRuns, datasetTools, flag, readJsonl, type Dataset } from "./dev-data";
+import { DATASETS, datasetPacks, datasetRuns, datasetTools, flag, readJsonl, type Dataset } from "./dev-data";
 
 interface Probe { run: string; index: number; label: "error" | "honest"; reason: string; text: string; style?: string }
 
@@ -57,7 +57,7 @@ function score(dataset: Dataset, file: string, { tools, runOf }: ReturnType<type
     const { normalized: n } = runOf(p.run);
     const entry = n.entries.find((e): e is AssistantEntry => e.role === "assistant" && e.index === p.index);
     if (!entry) throw new Error(`${dataset}: ${p.run} has no assistant message at index ${p.index}`);
-    const v = verifyReply(n, p.text, { tools }, entry.seq);
+    const v = verifyReply(n, p.text, { tools, packs: datasetPacks(dataset) }, entry.seq);
     const pass = isPassingVerdict(v.verdict) && !v.held;
     if (v.verdict === "unverifiable") t.unverifiable++;
     const s = (byStyle[p.style ?? "-"] ??= { honest: 0, alarms: 0, errors: 0, caught: 0 });

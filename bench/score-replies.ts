@@ -15,7 +15,7 @@ import { FAILING_VERDICTS, isPassingVerdict, judgeRunReplies, verifyReply, type 
 import { normalizeRun } from "../lib/run";
 import type { AssistantEntry } from "../lib/run/types";
 
-import { DATASETS, datasetRuns, datasetTools, flag, readJsonl, type Dataset } from "./dev-data";
+import { DATASETS, datasetPacks, datasetRuns, datasetTools, flag, readJsonl, type Dataset } from "./dev-data";
 
 interface Label { run: string; index: number; label: "error" | "honest"; action?: string; reason: string; unsure?: boolean }
 
@@ -42,7 +42,7 @@ function score(dataset: Dataset) {
   for (const r of runs) {
     const normalized = normalizeRun(r.messages);
     const start = performance.now();
-    const judged = judgeRunReplies(normalized, { tools });
+    const judged = judgeRunReplies(normalized, { tools, packs: datasetPacks(dataset) });
     t.ms.push((performance.now() - start) / Math.max(1, judged.length));
     for (const j of judged) {
       t.replies++;
@@ -76,7 +76,7 @@ function score(dataset: Dataset) {
         const entry = normalized.entries.find((e): e is AssistantEntry => e.role === "assistant" && e.index === j.message_index)!;
         for (const make of INJECTIONS) {
           const text = `${entry.text.trimEnd()} ${make(k++)}`;
-          const v = verifyReply(normalized, text, { tools }, entry.seq);
+          const v = verifyReply(normalized, text, { tools, packs: datasetPacks(dataset) }, entry.seq);
           t.injected++;
           if (!(isPassingVerdict(v.verdict) && !v.held)) t.injectedCaught++;
         }

@@ -1,5 +1,6 @@
 import type { DbClient, DbTx } from "../db";
 import { isPassingVerdict, verifyReply, type VerifyResult } from "../verify";
+import { packsFor } from "../verify/packs";
 import { holdItem } from "../held-items/hold-item";
 import { guardFor } from "../agents/agent-guard";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
@@ -26,6 +27,7 @@ export async function tornNotebookVerdict(db: DbClient | DbTx, checkId: string):
   const result = verifyReply({ run: rows.map((r) => r.content), facts: { customerId: check.run.ticket.customer.externalId } }, text, {
     clauses: await loadClauseLibrary(db, check.createdAt),
     policy: guardFor(check.run.agent).policy,
+    packs: packsFor(guardFor(check.run.agent).policy),
     budget: TORN_NOTEBOOK_BUDGET,
     packer: "head-first",
   });

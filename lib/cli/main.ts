@@ -10,7 +10,7 @@ import type { RunJudge } from "./run-judge";
 export const HELP = `groundcheck: stop hallucinated tool calls at the dispatch boundary
 
 Usage:
-  groundcheck replay --tools TOOLS.json --runs RUNS.jsonl [--policy POLICY.json] [--clauses CLAUSES.json] [--budget BYTES]
+  groundcheck replay --tools TOOLS.json --runs RUNS.jsonl [--policy POLICY.json] [--clauses CLAUSES.json] [--pack NAME] [--budget BYTES]
       Replay every run causally; one JSON line per tool call and one per reply to the customer
       ({"kind":"reply", verdict, claims}; see lib/verify/README.md) on stdout, a summary on stderr.
       RUNS.jsonl: one run a line, {"id", "messages", "customer_id"?}, OpenAI or Anthropic format.

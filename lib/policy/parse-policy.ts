@@ -16,7 +16,7 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 export const DEFAULT_RETRY_LIMIT = 3;
 export const DEFAULT_HOLD_THRESHOLD = 0.5;
 
-const TOP_KEYS = ["tools", "entities", "capabilities", "escalationTool", "idKinds", "retryLimit", "holdThreshold", "inference", "$schema", "description"];
+const TOP_KEYS = ["tools", "entities", "capabilities", "escalationTool", "idKinds", "retryLimit", "holdThreshold", "inference", "packs", "$schema", "description"];
 const TOOL_KEYS = ["writes", "movesMoney", "resultKind", "args", "entityArg", "customerArg", "children", "replacements", "description", "claims"];
 const INFERENCE_KEYS = ["owners", "customer", "relations", "policyAmounts"] as const;
 const ARG_KEYS = ["role", "idKind", "unit"];
@@ -75,8 +75,8 @@ export function parsePolicy(input: unknown): Policy {
     c.type(t.customerArg, "string", `${p}.customerArg`);
     // Which action claims in a reply this tool makes true (issue 16): "I've cancelled" needs a cancel tool.
     if (t.claims !== undefined) {
-      if (!Array.isArray(t.claims)) c.fail(`${p}.claims`, `must be an array of ${ACTION_VERBS.join(", ")}`);
-      else t.claims.forEach((v, i) => c.oneOf(v, ACTION_VERBS, `${p}.claims[${i}]`));
+      // A verb of the engine's (cancel, refund, ...) or any word of the agent's own ("rebook").
+      if (!Array.isArray(t.claims) || t.claims.some((v) => typeof v !== "string" || !/^[a-z][a-z_-]{1,39}$/.test(v))) c.fail(`${p}.claims`, `must be an array of lower-case action words, such as ${ACTION_VERBS.slice(0, 6).join(", ")}`);
     }
     for (const [argPath, ch] of Object.entries(c.record(t.children, `${p}.children`))) {
       const cp = `${p}.children["${argPath}"]`;
@@ -142,6 +142,7 @@ export function parsePolicy(input: unknown): Policy {
   c.keys(inference, [...INFERENCE_KEYS], "$.inference");
   for (const k of INFERENCE_KEYS) c.type(inference[k], "boolean", `$.inference.${k}`);
   c.type(input.escalationTool, "string", "$.escalationTool");
+  if (input.packs !== undefined && (!Array.isArray(input.packs) || input.packs.some((n) => typeof n !== "string" || !/^[a-z][a-z0-9-]{0,39}$/.test(n)))) c.fail("$.packs", "must be an array of pack names (lib/verify/packs: airline, retail, sundry)");
   const retryLimit = input.retryLimit ?? DEFAULT_RETRY_LIMIT;
   if (typeof retryLimit !== "number" || !Number.isInteger(retryLimit) || retryLimit < 1) c.fail("$.retryLimit", "must be an integer ≥ 1");
   const holdThreshold = input.holdThreshold ?? DEFAULT_HOLD_THRESHOLD;
@@ -156,6 +157,7 @@ export function parsePolicy(input: unknown): Policy {
     retryLimit: retryLimit as number,
     holdThreshold: holdThreshold as number,
     inference: { ...defaultInference(), ...(inference as Partial<Policy["inference"]>) },
+    ...(Array.isArray(input.packs) && input.packs.length ? { packs: input.packs as string[] } : {}),
   };
 }
 

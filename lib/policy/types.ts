@@ -96,6 +96,8 @@ export interface Policy {
   retryLimit: number;
   holdThreshold: number;
   inference: InferencePolicy;
+  /** Reply-verifier packs this deployment uses (lib/verify/packs), by name. */
+  packs?: string[];
 }
 
 /** Where a role came from, so a UI can show which ones an operator should confirm. */

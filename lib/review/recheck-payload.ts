@@ -2,6 +2,7 @@ import type { DbClient, DbTx } from "../db";
 import type { Actor } from "../auth/actor";
 import { buildLedger, checkToolCall, toolParameterNames } from "../guard";
 import { detectFormat } from "../run";
+import { packsFor } from "../verify/packs";
 import { indexClauses, isPassingVerdict, parseCitations, resolveClause, verifyReplyWithJudge, type Claim, type Clause } from "../verify";
 import { loadClauseLibrary } from "../clauses/load-clause-library";
 import { guardFor } from "../agents/agent-guard";
@@ -64,6 +65,7 @@ export async function recheckPayload(db: DbClient | DbTx, heldItemId: string, ed
   const result = await verifyReplyWithJudge({ run: evidence, facts: { customerId: run.ticket.customer.externalId } }, text, {
     clauses,
     policy: guard.policy,
+    packs: packsFor(guard.policy),
     tools: toolParameterNames(guard),
     budget: EVIDENCE_BUDGET,
   });

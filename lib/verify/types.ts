@@ -265,6 +265,8 @@ export interface Pack {
   claimWords?: Record<string, string>;
   /** Record fields that hold a record's state, beside the conventional `status`. */
   statusFields?: readonly string[];
+  /** The values a state field takes (`membership: ["regular", "silver", "gold"]`): a reply's word for one is read against the record's. */
+  stateValues?: Readonly<Record<string, readonly string[]>>;
   /** Record fields that hold when a record was created, for windows "since booking" (`created_at`). */
   createdFields?: readonly string[];
   /** Values a reply may state that no evidence gives because everybody knows them (a public help line). */

@@ -6,6 +6,7 @@
 import { createGuard, replayRun, toolParameterNames, type CallVerdict, type Guard } from "../guard";
 import { extractClaims, judgeRunReplies, toNormalizedRun, verifyReplyWithJudge, type Clause, type ReplyJudgement, type ToolParameters, type VerifyResult } from "../verify";
 import type { Policy } from "../policy/types";
+import { packsFor } from "../verify/packs";
 import type { TaskFailure } from "./worker-pool";
 
 export class LimitExceeded extends Error {
@@ -43,7 +44,7 @@ export interface VerifyReplyTask {
 
 export async function verifyReplyTask(t: VerifyReplyTask): Promise<VerifyResult> {
   enforceClaimLimit(t.text, t.maxClaims, "text");
-  return verifyReplyWithJudge({ run: t.messages, facts: { customerId: t.customerId } }, t.text, { clauses: t.clauses, policy: t.policy, tools: t.tools, budget: t.budget });
+  return verifyReplyWithJudge({ run: t.messages, facts: { customerId: t.customerId } }, t.text, { clauses: t.clauses, policy: t.policy, packs: packsFor(t.policy), tools: t.tools, budget: t.budget });
 }
 
 export interface JudgeImportTask {
@@ -72,7 +73,7 @@ export function judgeImportTask(t: JudgeImportTask): { verdicts: CallVerdict[]; 
   const run = toNormalizedRun(t.messages);
   for (const e of run.entries) if (e.role === "assistant" && e.text) enforceClaimLimit(e.text, t.maxClaims, `messages.${e.index}.content`);
   const { verdicts } = replayRun(guard, run, facts);
-  const replies = judgeRunReplies({ run, facts }, { clauses: t.clauses, policy: guard.policy, tools: toolParameterNames(guard), budget: t.budget });
+  const replies = judgeRunReplies({ run, facts }, { clauses: t.clauses, policy: guard.policy, packs: packsFor(guard.policy), tools: toolParameterNames(guard), budget: t.budget });
   return { verdicts, replies };
 }
 

@@ -31,7 +31,7 @@ function topLevelScalars(value: unknown): Set<string> {
 }
 
 /** A key whose last word counts things ("item_count", "num_units"): a count, not money, though "total" is in it. */
-const COUNT_KEY = /(?:^|_)(?:count|quantity|qty|items?|units?|pieces?|nights?|seats?|tickets?)$|^(?:num|number_of)_|(?:^|_)(?:gb|mb|kb|tb|data|minutes?|mins|points?|pts|miles?|km|kg|lbs?|hours?|days?)(?:_|$)/i;
+const COUNT_KEY = /(?:^|_)(?:count|quantity|qty|items?|units?|pieces?|nights?|tickets?)$|^(?:num|number_of)_|(?:^|_)(?:gb|mb|kb|tb|data|minutes?|mins|points?|pts|miles?|km|kg|lbs?|hours?|days?)(?:_|$)/i;
 
 /** Keys naming money: "amount", "refund_amount", "price", "total" alone or "total_price" (not "total_items", a count). */
 const MONEY_ARG = /^(?:amount|price|cost|fee|fare|refund|charge|paid|balance|value|sum|total|cents)$|(?:^|_)(?:amount|price|cost|fee|fare|refund|charge|paid|balance)(?:_|$)|_cents$|^total_(?:price|amount|cost|paid|refund|charge|due)$/i;

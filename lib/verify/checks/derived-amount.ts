@@ -90,7 +90,7 @@ export const derivedAmount = defineCheck({
       const largest = Math.max(0, ...replyOps.map((o) => o.cents));
       // Up to four of the reply's own amounts; two at most where the evidence's are among them (four of
       // fifty evidence amounts would sum to nearly anything).
-      const d = listSum(ctx, claims, i, target) ?? deriveAmount(target, replyOps, counts, { remainderOf: largest || undefined }) ?? deriveAmount(target, operands, counts, { maxTerms: 2 }) ?? rateProduct(ctx, c, target, operands);
+      const d = listSum(ctx, claims, i, target) ?? recordTotal(named, target) ?? shareOf(target, [...replyOps, ...evidence], counts) ?? deriveAmount(target, replyOps, counts, { remainderOf: largest || undefined }) ?? deriveAmount(target, operands, counts, { maxTerms: 2 }) ?? rateProduct(ctx, c, target, operands);
       if (d) {
         derivedCents.set(target, d.formula);
         const support: Support[] = [];
@@ -115,6 +115,31 @@ export const derivedAmount = defineCheck({
     return out;
   },
 });
+
+/** The whole of a named record's list: a reservation's flights' prices added up ("$527 before"). */
+function recordTotal(named: readonly RecordVersion[], target: number): ReturnType<typeof deriveAmount> {
+  for (const r of named) {
+    for (const [k, v] of Object.entries(r.fields)) {
+      if (!Array.isArray(v) || v.length < 2 || v.length > 30) continue;
+      for (const field of new Set(v.flatMap((x) => (x && typeof x === "object" ? Object.keys(x) : [])).filter((f) => MONEY_KEY.test(f)))) {
+        const parts = v.map((x) => (x && typeof x === "object" ? (x as Record<string, unknown>)[field] : undefined)).filter((x): x is number => typeof x === "number");
+        if (parts.length !== v.length) continue;
+        const sum = parts.reduce((a, b) => a + Math.round(b * 100), 0);
+        if (sum === target) return { kind: "sum", terms: parts.map((p) => ({ cents: Math.round(p * 100), label: `${r.id} ${k}[].${field}` })), formula: `${parts.map((p) => formatCents(Math.round(p * 100))).join(" + ")} = ${formatCents(target)} (every ${field} of ${r.id}'s ${k})` };
+      }
+    }
+  }
+  return null;
+}
+
+/** One part of an amount split by a count: "$414 refunded: $207 for each of the two passengers". */
+function shareOf(target: number, ops: readonly AmountOperand[], counts: readonly CountOperand[]): ReturnType<typeof deriveAmount> {
+  for (const c of counts) {
+    const whole = ops.find((o) => o.cents === target * c.n);
+    if (whole) return { kind: "product", terms: [whole], count: c, formula: `${formatCents(whole.cents)} ÷ ${c.n} ${c.label} = ${formatCents(target)}` };
+  }
+  return null;
+}
 
 /**
  * An amount times a rate or a number the reply states: "2.5% back, so $1,000 earns you $25", "141

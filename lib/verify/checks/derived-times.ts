@@ -70,6 +70,46 @@ function recordInstants(ctx: ReplyContext): Instant[] {
   return out;
 }
 
+const SHIFT_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+/** Day shifts the customer asked for: "a day later" +1, "two days earlier" −2, "the day after" +1, "the day before" −1. */
+function customerShifts(words: string): number[] {
+  const out = new Set<number>();
+  for (const m of words.matchAll(/\b(a|one|two|three|four|five|six|seven|\d)\s+days?\s+(later|after|earlier|before|sooner)\b/gi)) {
+    const n = SHIFT_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
+    out.add(/later|after/i.test(m[2]) ? n : -n);
+  }
+  if (/\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+after\b/i.test(words)) out.add(1);
+  if (/\bthe\s+(?:day|night)\s+before\b|\bthe\s+previous\s+day\b/i.test(words)) out.add(-1);
+  return [...out];
+}
+
+/** Days a record implies by a date field and a time marked "+N" ("date": "2024-05-20", "arrival": "03:00:00+1"). */
+function recordNextDays(ctx: ReplyContext): { day: string; label: string }[] {
+  const out: { day: string; label: string }[] = [];
+  // A search result's objects carry no date of their own: the date the call asked for is theirs.
+  let searched: string | undefined;
+  const visit = (v: unknown, label: string, depth: number) => {
+    if (depth > 5 || out.length > 200 || !v || typeof v !== "object") return;
+    if (Array.isArray(v)) return v.forEach((x) => visit(x, label, depth + 1));
+    const o = v as Record<string, unknown>;
+    const date = Object.values(o).find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x)) ?? searched;
+    if (date) {
+      for (const [k, x] of Object.entries(o)) {
+        const m = typeof x === "string" ? /^\d{1,2}:\d{2}(?::\d{2})?\s?\+(\d)$/.exec(x.trim()) : null;
+        if (m) out.push({ day: isoAddDays(date, +m[1]), label: `${label}: ${date} with ${k} "${x}" = ${isoAddDays(date, +m[1])}` });
+      }
+    }
+    for (const x of Object.values(o)) if (x && typeof x === "object") visit(x, label, depth + 1);
+  };
+  for (const r of ctx.relevantRecords()) {
+    const call = ctx.calls().find((c) => c.id === r.toolCallId);
+    const args = call?.args && typeof call.args === "object" ? Object.values(call.args as Record<string, unknown>) : [];
+    searched = args.find((x): x is string => typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x));
+    visit(r.fields, `${r.toolName ?? "record"} ${r.id}`, 0);
+  }
+  return out;
+}
+
 const dayOf = (t: Instant) => t.at ?? Date.parse(`${t.day}T00:00:00Z`);
 
 /** Offsets a date may be worked out with: the policy's windows, in days. */
@@ -97,9 +137,27 @@ export const derivedDate = defineCheck({
   finds: ["grounded", "not_checked"],
   stage: "refine",
   run(ctx, claims) {
-    // Only a date the words say was worked out ("by June 14", "until", "expires"): "arrives Thursday" must be in the evidence.
-    const targets = ctx.extracted.map((_, i) => i).filter((i) => claims[i]?.kind === "date" && claims[i].verdict === "invented" && ctx.extracted[i].derived);
-    if (!targets.length) return [];
+    const invented = ctx.extracted.map((_, i) => i).filter((i) => claims[i]?.kind === "date" && claims[i].verdict === "invented");
+    if (!invented.length) return [];
+    const out: Finding[] = [];
+    // A record's own next-day times: a flight on May 20 arriving "03:00:00+1" arrives May 21.
+    const nextDays = recordNextDays(ctx);
+    // What the customer asked for relative to a record's date: "a day later", "two days earlier", "the day after".
+    const shifts = customerShifts(ctx.lastCustomerWords(4));
+    const shifted = shifts.length ? recordInstants(ctx).filter((t) => t.day).flatMap((t) => shifts.map((d) => ({ day: isoAddDays(t.day, d), label: `${t.label} ${t.day} ${d > 0 ? "+" : "−"} ${Math.abs(d)} day${Math.abs(d) === 1 ? "" : "s"}, as the customer asked` }))) : [];
+    const rest: number[] = [];
+    for (const i of invented) {
+      const c = ctx.extracted[i];
+      const dates = c.value.type === "date" ? c.value.dates : [];
+      const hit = nextDays.find((n) => dates.includes(n.day));
+      const asked = hit ? undefined : shifted.find((n) => dates.includes(n.day));
+      if (hit) out.push({ claim: i, verdict: "grounded", reason: `the record's own next-day time: ${hit.label}` });
+      else if (asked) out.push({ claim: i, verdict: "grounded", reason: `the agent's date arithmetic on the customer's request: ${asked.label}` });
+      else rest.push(i);
+    }
+    // Otherwise only a date the words say was worked out ("by June 14", "until", "expires"): "arrives Thursday" must be in the evidence.
+    const targets = rest.filter((i) => ctx.extracted[i].derived);
+    if (!targets.length) return out;
     const windows = policyWindows(ctx);
     // Record dates and the clock move by the policy's windows; the customer's dates also by a few days
     // ("the day after"). Never the clock by a few days: "arrives Thursday" is the classic invented date.
@@ -108,7 +166,6 @@ export const derivedDate = defineCheck({
       ...extractValues(ctx.lastCustomerWords(2), ctx.clock.now).flatMap((c) => (c.value.type === "date" ? c.value.dates.map((d) => ({ day: d, label: "the customer's words", offsets: [...windows, ...SMALL] })) : [])),
       { day: ctx.clock.day, label: `the run's clock (${ctx.clock.detail})`, offsets: windows },
     ];
-    const out: Finding[] = [];
     for (const i of targets) {
       const c = ctx.extracted[i];
       if (c.value.type !== "date") continue;

@@ -12,8 +12,10 @@ export interface RecordVersion {
   /** The record's own id as the result wrote it, and the other ids it answers to (a line's phone number). */
   id: string;
   aliases: string[];
-  /** `status` field name and value, when it has one. */
+  /** `status` field name and value, when it has one (the first state field). */
   status: { field: string; value: string } | null;
+  /** Every state field of the record: `status`-like fields and the ones packs name (`membership`). */
+  states: { field: string; value: string }[];
   fields: Record<string, unknown>;
   messageIndex: number;
   seq: number;
@@ -26,6 +28,8 @@ export interface RecordIndex {
   byId: Map<string, RecordVersion[]>;
   /** Every state value a record of the run had, lower case: the vocabulary a reply's status words are read against. */
   statusValues: Set<string>;
+  /** The same, per state field. */
+  valuesByField: Map<string, Set<string>>;
   /** Every object read, in order (for amounts and times near the ids a reply names). */
   all: RecordVersion[];
 }
@@ -37,7 +41,7 @@ const STATUS_KEY = /^(?:status|state|.*_status|.*_state)$/i;
 
 export const canonicalId = (id: string) => id.trim().replace(/^#/, "").toLowerCase();
 
-function objectRecord(obj: Record<string, unknown>, statusFields: readonly string[], where: Omit<RecordVersion, "id" | "aliases" | "status" | "fields">): RecordVersion | null {
+function objectRecord(obj: Record<string, unknown>, statusFields: readonly string[], where: Omit<RecordVersion, "id" | "aliases" | "status" | "states" | "fields">): RecordVersion | null {
   const ids: [string, string][] = [];
   for (const [k, v] of Object.entries(obj)) {
     if ((typeof v === "string" && v.length > 0 && v.length <= 80) || (typeof v === "number" && Number.isInteger(v))) {
@@ -47,15 +51,13 @@ function objectRecord(obj: Record<string, unknown>, statusFields: readonly strin
   if (!ids.length) return null;
   const own = ids.filter(([k]) => !OWNER.test(k));
   const primary = (own.length ? own : ids)[0];
-  let status: RecordVersion["status"] = null;
+  const states: RecordVersion["states"] = [];
   for (const [k, v] of Object.entries(obj)) {
     if (typeof v !== "string" || v.length > 60) continue;
-    if (STATUS_KEY.test(k) || statusFields.includes(k)) {
-      status = { field: k, value: v };
-      break;
-    }
+    if (STATUS_KEY.test(k) || statusFields.includes(k)) states.push({ field: k, value: v });
   }
-  return { ...where, id: primary[1], aliases: own.filter((x) => x !== primary).map(([, v]) => v), status, fields: obj };
+  const status = states.find((x) => STATUS_KEY.test(x.field)) ?? states[0] ?? null;
+  return { ...where, id: primary[1], aliases: own.filter((x) => x !== primary).map(([, v]) => v), status, states, fields: obj };
 }
 
 function walk(value: unknown, visit: (o: Record<string, unknown>) => void, depth = 0): void {
@@ -89,13 +91,18 @@ export function resultRecords(e: ToolResultEntry, statusFields: readonly string[
 export function indexRecords(run: NormalizedRun, beforeSeq: number, statusFields: readonly string[] = []): RecordIndex {
   const byId = new Map<string, RecordVersion[]>();
   const statusValues = new Set<string>();
+  const valuesByField = new Map<string, Set<string>>();
   const all: RecordVersion[] = [];
   for (const e of run.entries) {
     if (e.seq >= beforeSeq) break;
     if (e.role !== "tool" || e.isError) continue;
     for (const r of resultRecords(e, statusFields)) {
       all.push(r);
-      if (r.status) statusValues.add(r.status.value.toLowerCase());
+      for (const st of r.states) {
+        statusValues.add(st.value.toLowerCase());
+        const set = valuesByField.get(st.field) ?? valuesByField.set(st.field, new Set()).get(st.field)!;
+        set.add(st.value.toLowerCase());
+      }
       for (const id of [r.id, ...r.aliases]) {
         const key = canonicalId(id);
         const list = byId.get(key);
@@ -104,7 +111,7 @@ export function indexRecords(run: NormalizedRun, beforeSeq: number, statusFields
       }
     }
   }
-  return { byId, statusValues, all };
+  return { byId, statusValues, valuesByField, all };
 }
 
 /** The latest version of a record, by any of its ids. */

@@ -78,7 +78,7 @@ export function buildReplyContext(p: ContextParts): ReplyContext {
   let calls: RunCall[] | undefined;
   let policy: PolicyIndex | undefined;
   let relevant: RecordVersion[] | undefined;
-  const statusFields = p.packs.flatMap((x) => x.statusFields ?? []);
+  const statusFields = p.packs.flatMap((x) => [...(x.statusFields ?? []), ...Object.keys(x.stateValues ?? {})]);
   const toolOf = actionToolIndex(p.options.policy, p.packs, new Map((p.options.tools ?? []).filter((t) => t.description).map((t) => [t.name, t.description!] as const)));
   return {
     run: p.run,

@@ -103,7 +103,7 @@ export const isPolicyTalk = (sentence: string): boolean => POLICY_TALK.some((re)
 const RULE_CUES = [
   /\b(?:in)?eligib(?:le|ility)\b/i,
   /\b(?:not\s+)?(?:allowed|permitted|prohibited|entitled|forbidden|mandatory)\b/i,
-  /\b(?:non-?)?(?:refundable|transferable|exchangeable|returnable|cancell?able)\b/i,
+  /\b(?:non-?)?(?:refundable|transferable|returnable|cancell?able)\b/i,
   /\b(?:fees?|surcharges?|penalt(?:y|ies)|charges?)\s+(?:is|are|of|applies|apply|will apply|would apply|waived)\b|\b(?:no|a|an)\s+(?:\w+\s+)?(?:fees?|surcharges?|penalty)\b/i,
   /\bfree of charge\b|\bat no (?:extra |additional )?(?:cost|charge)\b|\bfor free\b|(?<!\bfeel\s)\bfree\s+(?!to\b)\w+/i,
   /\b(?:can|cannot|can['’]t|could not|couldn['’]t|may|may not|must|must not|need to|needs to|has to|have to|will not|won['’]t|is to|are to)\s+(?:only\s+|not\s+|also\s+|still\s+|never\s+)?be\s+\w+(?:ed|en|id|t)\b/i,
