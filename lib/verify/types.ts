@@ -126,7 +126,7 @@ export type ClaimValue =
   /** Minutes after midnight; a range when written "9:00-17:00". */
   | { type: "time"; minutes: number[] }
   /** `suffix`: stated as the end of a longer id ("card ending in 6644"); `form`: email or phone when it is one. */
-  | { type: "identifier"; id: string; suffix?: boolean; form?: "email" | "phone" }
+  | { type: "identifier"; id: string; suffix?: boolean; form?: "email" | "phone" | "spoken" }
   /** A length of time ("within 5 to 7 business days", "24 hrs", "twenty-four hours"). */
   | { type: "duration"; min: number; max: number; unit: DurationUnit; about: string | null }
   | { type: "policy"; clauseIds: string[] }

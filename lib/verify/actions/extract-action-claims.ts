@@ -23,6 +23,8 @@ export interface ValueClaimRef {
 export interface ExtractedAction {
   /** The action, as a stem ("cancel", "refund", "rebook"). */
   verb: string;
+  /** An act no word the lexicon knows names ("I've refreshed"): no tool of the agent is named for it. */
+  open?: boolean;
   /** Other actions that make it true: a generic verb's own ("submitted your request": submit, or request). */
   alsoVerbs?: string[];
   /** The sentence, trimmed: the console shows the call beside it. */
@@ -46,11 +48,27 @@ const CORE: Record<string, string> = {
   forwarded: "send", notified: "send", contacted: "send", changed: "change", modified: "change", updated: "change",
   upgraded: "change", downgraded: "change", switched: "change", moved: "change", amended: "change", adjusted: "change",
   rebooked: "change", added: "add", removed: "remove", deleted: "remove", booked: "book", reserved: "book",
-  escalated: "escalate", transferred: "escalate", referred: "escalate", paid: "pay", suspended: "suspend",
+  escalated: "escalate", transferred: "escalate", referred: "escalate", passed: "escalate", paid: "pay", suspended: "suspend",
   paused: "suspend", resumed: "resume", reactivated: "resume", restored: "resume", unsuspended: "resume",
   activated: "activate", enabled: "activate", deactivated: "deactivate", disabled: "deactivate",
   opened: "open", closed: "close", waived: "refund",
 };
+/**
+ * Participles that report the agent's looking, thinking or telling, never a change to a record: an
+ * "I've <participle>" with none of these and no action the lexicon knows is still a claim of an act
+ * ("I've refreshed your line", "I've reset your settings"), which only a tool could have done.
+ */
+const NOT_ACTS = new Set(`checked double-checked reviewed verified confirmed noted found located looked pulled gathered prepared listed
+included attached highlighted summarized summarised outlined explained understood received seen read searched calculated
+compared identified tried attempted asked answered mentioned shared provided given told informed ensured gone walked taken been
+done got gotten explored considered determined learned figured analyzed analysed investigated examined researched retrieved
+accessed authenticated validated matched noticed realized realised thought decided heard spoken talked clarified covered
+addressed narrowed filtered sorted worked kept left written drafted organized organised broken converted rounded estimated
+assumed copied tested run ran reached reread rechecked re-checked looked-up double searched-for helped assisted started
+began begun shown made used loaded opened viewed pulled-up brought put tracked traced mapped collected checked-in had
+described quoted offered suggested recommended proposed advised warned reminded apologized apologised escalated priced
+costed totalled totaled tallied worked-out computed counted measured weighed verified-that`.split(/\s+/));
+
 /** Verbs whose action is named by their object or subject ("processed the return", "a refund has been issued"). */
 const GENERIC = new Set(["submitted", "filed", "lodged", "processed", "issued", "initiated", "started", "placed", "created", "completed", "arranged", "scheduled", "generated", "made", "logged", "raised", "requested", "set", "done", "applied", "finalized", "finalised", "confirmed", "executed", "handled", "granted"]);
 
@@ -100,6 +118,9 @@ export function actionLexicon(writeTools: readonly string[], packs: readonly Pac
   for (const pack of packs) for (const [word, verb] of Object.entries(pack.claimWords ?? {})) map.set(word.toLowerCase(), stem(verb));
   return { participles: map, nouns };
 }
+
+/** Irregular participles of acts: "I've frozen the card", "I've rebuilt", "I've set up". */
+const IRREGULAR_DONE = new Set(["frozen", "unfrozen", "set", "reset", "rebuilt", "rewritten", "undone", "withdrawn", "drawn", "shut", "split", "bound", "sent"]);
 
 const ADVERBS = String.raw`(?:(?:just|now|also|successfully|then|gone ahead and|went ahead and|officially|fully|promptly)\s+){0,3}`;
 /** "I've cancelled", "we have processed", "I cancelled", "I went ahead and booked". */
@@ -186,6 +207,7 @@ export function extractActionClaims(reply: string, lex: ActionLexicon, values: r
     if (isQuestion(body)) continue;
     const base = sentence.span[0];
     const found = new Map<string, [string, [number, number], string[]]>();
+    const opened = new Set<string>();
     const add = (verb: string | null, at: number, end: number, verbAt = at, also: string[] = []) => {
       if (!verb || verb === "*" || (editsDraft && DRAFT_EDITS.has(verb))) return;
       const profile = PROFILE_RECORD.test(objectWords(body.slice(end))) || (verbAt > at && PROFILE_RECORD.test(body.slice(at, verbAt)));
@@ -196,7 +218,14 @@ export function extractActionClaims(reply: string, lex: ActionLexicon, values: r
     };
     for (const m of body.matchAll(ACTIVE)) {
       const word = m[1].toLowerCase();
-      const direct = verbOf(word);
+      let direct = verbOf(word);
+      // "I've refreshed your line", "I have set up autopay": an act the lexicon does not know, stated as done.
+      if (direct === null && /['’]ve|\bhave\b|\bhad\b/i.test(m[0]) && !NOT_ACTS.has(word) && (/ed$/.test(word) || IRREGULAR_DONE.has(word))) {
+        const phrasal = word === "set" && /^\s+up\b/i.test(body.slice(m.index + m[0].length)) ? "set up" : word;
+        if (word === "set" && phrasal === "set") continue;
+        opened.add(stem(phrasal));
+        direct = stem(phrasal);
+      }
       if (direct === null) continue;
       // "the request I sent had one bag on it": a relative clause naming an earlier act, not a new claim.
       if (!/['’]ve|\bhave\b|\bhad\b/i.test(m[0]) && /\b(?:the|a|an|this|that|your)\s+[a-z]+(?:\s+that)?\s*$/i.test(body.slice(Math.max(0, m.index - 30), m.index))) continue;
@@ -257,6 +286,7 @@ export function extractActionClaims(reply: string, lex: ActionLexicon, values: r
     for (const [verb, phrase, also] of found.values()) {
       out.push({
         verb,
+        ...(opened.has(verb) ? { open: true } : {}),
         ...(also.length ? { alsoVerbs: also } : {}),
         text: trimmed,
         span: [s + lead, s + lead + trimmed.length],

@@ -119,7 +119,7 @@ export function judgeActions(actions: readonly ExtractedAction[], ctx: ActionJud
   if (!actions.length) return [];
   const writes = ctx.calls.filter((c) => ctx.toolOf(c.name).verbs.length > 0);
   const toolWords = new Set([...writes.map((c) => c.name), ...ctx.writeTools].flatMap((n) => nameWords(n)));
-  return actions.map((a) => ({
+  const judged = actions.map((a) => ({
     kind: "action" as const,
     text: a.text,
     span: a.span,
@@ -127,6 +127,12 @@ export function judgeActions(actions: readonly ExtractedAction[], ctx: ActionJud
     citations: a.citations,
     ...judge(a, writes, toolWords, ctx),
   }));
+  // "I've flagged your case and transferred you": an act no tool names, said with one that ran, may be a part of it.
+  return judged.map((c, i) => {
+    if (!actions[i].open || c.verdict !== "unperformed") return c;
+    const partner = judged.find((o, k) => k !== i && o.span[0] === c.span[0] && o.verdict === "grounded");
+    return partner ? { ...c, verdict: "not_checked" as const, reason: `"${actions[i].verb}" names no tool of this agent, but it is said together with what ${partner.action?.tool ?? "a call"} did, and may be a part of it; not checked` } : c;
+  });
 }
 
 function judge(a: ExtractedAction, calls: readonly RunCall[], toolWords: ReadonlySet<string>, ctx: ActionJudgeContext): Checked {
@@ -148,7 +154,8 @@ function judge(a: ExtractedAction, calls: readonly RunCall[], toolWords: Readonl
     const seen = scalars(c.args);
     // The result's own top-level ids count too (a new record), not every id it lists.
     if (c.result && c.status === "ran") for (const v of topLevelScalars(safeJson(c))) seen.add(v);
-    return ids.some((id) => seen.has(id));
+    // "gift card 8887175" names gift_card_8887175: an id may be the last part of the call's.
+    return ids.some((id) => seen.has(id) || [...seen].some((v) => v.endsWith(`_${id}`) || v.endsWith(`-${id}`)));
   };
   let onEntity = able.filter(touches);
   // "Certificate certificate_3221322 has been added": a write whose result holds the id the claim names made it.
@@ -167,6 +174,15 @@ function judge(a: ExtractedAction, calls: readonly RunCall[], toolWords: Readonl
   const what = `"${a.verb}"${ids.length ? ` on ${a.ids.join(", ")}` : ""}`;
   const call = (c: RunCall) => `${c.name} (${c.id}, message ${c.messageIndex})`;
 
+  // An act no tool is named for, which a write's own result reports ("Case has been flagged for priority handling").
+  if ((!best || best.status === "missing") && a.open) {
+    const word = a.text.slice(a.phrase[0] - a.span[0], a.phrase[1] - a.span[0]).match(/[a-z]+$/i)?.[0] ?? a.verb;
+    const says = calls.find((c) => c.status === "ran" && c.result && new RegExp(String.raw`\b${escapeRegExp(word)}\b`, "i").test(c.result.content.slice(0, 4000)));
+    if (says) {
+      const support: Support[] = [{ source: "tool", messageIndex: says.result!.index, toolCallId: says.id, toolName: says.name, span: [0, says.result!.content.length] }];
+      return { verdict: "grounded", reason: `${call(says)} ran and its result says so: ${short(says.result!.content)}`, support, action: matchOf(says) };
+    }
+  }
   if (!best || best.status === "missing") {
     const others = able.filter((c) => !onEntity.includes(c) && c.status === "ran");
     let why: string;
@@ -174,6 +190,7 @@ function judge(a: ExtractedAction, calls: readonly RunCall[], toolWords: Readonl
     else if (best) why = `${call(best)} was requested but no result came back before this reply`;
     else if (others.length) why = `no call of a tool that can ${a.verb} touched ${a.ids.join(", ")} in this run (${others.map(call).join(", ")} acted on something else)`;
     else if (record === "profile" && calls.some((c) => c.status === "ran" && ctx.toolOf(c.name).verbs.includes(a.verb))) why = `no call of a tool that can ${a.verb} the customer's profile ran in this run (the ${a.verb} calls changed another record)`;
+    else if (a.open && !ctx.writeTools.some((t) => ctx.toolOf(t).verbs.includes(a.verb))) why = `no tool of this agent does that ("${a.verb}" names none of its tools)`;
     else why = `no call of a tool that can ${a.verb} ran in this run`;
     // An id only the customer gave (no tool result or call holds it): what the customer did on their side and reported.
     const inRun = (id: string) => ctx.calls.some((c) => scalars(c.args).has(id) || (c.result ? c.result.content.toLowerCase().includes(id) : false));

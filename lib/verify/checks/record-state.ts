@@ -25,7 +25,7 @@ export const recordState = defineCheck({
   stage: "add",
   run(ctx) {
     const text = ctx.reply.text;
-    const idClaims = ctx.extracted.filter((c) => c.value.type === "identifier" && c.value.form === undefined);
+    const idClaims = ctx.extracted.filter((c) => c.value.type === "identifier" && (c.value.form === undefined || c.value.form === "spoken"));
     const index = ctx.records();
     const norm = (v: string) => v.toLowerCase().replace(/_/g, " ");
     // Each state field's vocabulary: the values it took in this run's records, and those a pack names.

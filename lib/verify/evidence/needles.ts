@@ -251,6 +251,8 @@ export function needlesOf(value: ClaimValue, literal?: string): Needle[] {
   switch (value.type) {
     case "identifier": {
       if (value.form === "phone") return phoneNeedles(value.id);
+      // Read out digit by digit, an id may be a part of one ("nine two nine a c three zero two ..."): digits between non-digits.
+      if (value.form === "spoken" && /^\d+$/.test(value.id)) return [{ core: value.id, accept: (hay, at) => (leftClear(hay, at, false) && !isDigit(hay.charCodeAt(at + value.id.length)) ? at + value.id.length : -1) }];
       const id = value.id.toLowerCase().replace(/^#/, "");
       return [value.suffix ? suffixNeedle(id) : wordNeedle(id)];
     }

@@ -97,6 +97,7 @@ function readSentence(text: string, masked: string, sentence: Sentence, ref: Dat
     push(claim);
   };
   const skip = (s: number, e: number) => taken.spans.push([s, e]);
+  readSpelledIds(body, add);
   const nums = findNumbers(body);
 
   readDates(body, nums, ref, question, add, skip);
@@ -130,7 +131,7 @@ function readDates(body: string, nums: NumberSpan[], ref: Date, question: boolea
     }
     let end = n.end;
     if (!month) {
-      const after = /^\s+(?:of\s+)?([A-Za-z]{3,9}\.?)(?![A-Za-z])/.exec(body.slice(n.end, n.end + 16));
+      const after = /^\s+(?:of\s+)?([A-Za-z]{3,9}|[A-Za-z]{3,4}\.)(?![A-Za-z])/.exec(body.slice(n.end, n.end + 16));
       if (!after || !MONTH_WORD.test(after[1]) || (after[1].toLowerCase() === "may" && !n.ordinal)) continue;
       month = monthNumber(after[1]);
       end = n.end + after[0].length;
@@ -356,6 +357,40 @@ function readIdentifiers(body: string, add: Add, taken: Taken): void {
     if (/^\d{4}$/.test(tok) && !suffix) continue;
     add("identifier", at, end, { type: "identifier", id: tok, ...(suffix ? { suffix: true } : {}) });
   }
+}
+
+const DIGIT_WORDS: Record<string, string> = { zero: "0", oh: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9" };
+/** One spoken character of an id: a capital letter, a digit, or a digit's word. */
+const SPOKEN_CHAR = /\b(?:[A-Z0-9]{1,3}|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/g;
+
+/**
+ * Ids read out character by character, as voice agents do: "H A T zero six nine" is HAT069, "B one
+ * zero zero two" is B1002, "ending in four four two one" ends an id in 4421. Four characters at least,
+ * two of them digits; letters must be capitals (a lower-case "a" is an article).
+ */
+function readSpelledIds(body: string, add: Add): void {
+  let run: { s: number; e: number; chars: string }[] = [];
+  const flush = () => {
+    const id = run.map((r) => r.chars).join("");
+    const digits = (id.match(/\d/g) ?? []).length;
+    if (run.length >= 4 && digits >= 2 && (digits < id.length || id.length >= 4)) {
+      const s = run[0].s;
+      const e = run[run.length - 1].e;
+      const suffix = /^\d+$/.test(id) && SUFFIX_CUE.test(body.slice(Math.max(0, s - 24), s));
+      // A run of digits alone is a number read out unless it is long or ends an id ("ending in four four two one").
+      if (/[A-Z]/.test(id) || suffix || digits >= 5) add("identifier", s, e, { type: "identifier", id, form: "spoken", ...(suffix ? { suffix: true } : {}) });
+    }
+    run = [];
+  };
+  SPOKEN_CHAR.lastIndex = 0;
+  for (let m = SPOKEN_CHAR.exec(body); m; m = SPOKEN_CHAR.exec(body)) {
+    const w = m[0];
+    const ch = DIGIT_WORDS[w] ?? (/^[A-Z0-9]{1,3}$/.test(w) ? w : null);
+    const gap = run.length ? body.slice(run[run.length - 1].e, m.index) : "";
+    if (!ch || (run.length && !/^[ \t-]{1,2}$/.test(gap))) flush();
+    if (ch) run.push({ s: m.index, e: m.index + w.length, chars: ch });
+  }
+  flush();
 }
 
 /** Whether a token reads as an identifier: distinctive enough that its absence from the evidence means something. */
