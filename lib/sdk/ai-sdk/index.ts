@@ -5,12 +5,17 @@
  *   const result = await generateText({ model: gc.model(model), tools: gc.tools(tools), toolApproval: gc.toolApproval, repairToolCall: gc.repairToolCall, messages });
  *   const { messages: decisions } = await gc.awaitDecisions(result);         // held calls: a reviewer's decision, as approval responses
  *   gc.lastReply;                                                            // { outcome: "send", text } | { outcome: "held", verdict, heldItemId }
+ *
+ * Local mode takes a model judge for the policy sentences code cannot settle: `judge: openai("gpt-4o-mini")`
+ * (any LanguageModel object; see judge-model.ts), `judgeLimits: { timeoutMs, maxItems }`.
  */
 import { wrapLanguageModel, type GenericToolApprovalFunction, type ModelMessage, type ToolApprovalResponse, type ToolApprovalStatus, type ToolCallRepairFunction, type ToolSet } from "ai";
+import type { JudgeModel } from "../../verify";
 import type { GroundcheckOptions, ReplyOutcome } from "../core/session";
 import { GroundcheckSession } from "../core/session";
 import { fromAiSdkMessages } from "../core/convert-messages";
 import { GroundcheckSdkError } from "../core/errors";
+import { toJudgeModel, unwrappedModels, type AiSdkLanguageModel } from "./judge-model";
 import { toolDefinitions, wrapTools } from "./wrap-tools";
 import { replyMiddleware } from "./verify-replies";
 
@@ -19,7 +24,11 @@ export type { Gate, GroundcheckOptions, ReplyOutcome, SessionOptions } from "../
 export type { LocalDecision, LocalHeldItem } from "../core/local-review";
 export { replyMetadata, type ReplyMetadata } from "./reply-metadata";
 
-export type AiSdkGroundcheckOptions = GroundcheckOptions & {
+export type { AiSdkLanguageModel } from "./judge-model";
+export type { JudgeItem, JudgeLimits, JudgeModel, JudgeVerdict } from "../../verify";
+
+/** `judge` (local mode): an AI SDK LanguageModel object, or a JudgeModel of your own. */
+export type AiSdkGroundcheckOptions = GroundcheckOptions<AiSdkLanguageModel | JudgeModel> & {
   /** How long a held reply waits for a person inside the model call (default 0: held, returned at once). */
   replyWaitMs?: number;
 };
@@ -54,7 +63,7 @@ export function groundcheck(options: AiSdkGroundcheckOptions) {
   let resolveDefs!: (defs: Promise<unknown[]>) => void;
   const defs = new Promise<unknown[]>((r) => (resolveDefs = r));
   const registered = options.mode === "local" ? options.tools : undefined;
-  const session = new GroundcheckSession(options.mode === "local" ? { ...options, tools: () => registered ?? defs } : options);
+  const session = new GroundcheckSession(options.mode === "local" ? { ...options, tools: () => registered ?? defs, judge: toJudgeModel(options.judge) } : options);
   let lastReply: ReplyOutcome | null = null;
   const middleware = replyMiddleware(session, (o) => (lastReply = o), options.replyWaitMs ?? 0);
 
@@ -108,7 +117,11 @@ export function groundcheck(options: AiSdkGroundcheckOptions) {
     toolApproval,
     /** Verifies the final reply before the SDK returns it (see verify-replies.ts). */
     middleware,
-    model: (model: Model) => wrapLanguageModel({ model, middleware }),
+    model: (model: Model) => {
+      const wrapped = wrapLanguageModel({ model, middleware });
+      unwrappedModels.set(wrapped, unwrappedModels.get(model) ?? model);
+      return wrapped;
+    },
     /** The last reply check of this conversation. */
     get lastReply() {
       return lastReply;

@@ -14,7 +14,7 @@ export const SDK_ERROR_CODES = {
   hash_mismatch: "hash_mismatch",
   /** A local-mode review decision that cannot be applied (unknown item, already decided, an edit the guard rejects). */
   invalid_decision: "invalid_decision",
-  /** Options that cannot work together (remote mode without a key, local mode without tools). */
+  /** Options that cannot work (remote mode without a key, local mode without tools, a judge that is not a model). */
   invalid_options: "invalid_options",
 } as const;
 export type SdkErrorCode = keyof typeof SDK_ERROR_CODES;

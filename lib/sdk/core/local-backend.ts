@@ -1,12 +1,13 @@
 /**
  * Local mode: the embedded engines in the agent's own process, no server. One backend per
  * conversation: its messages, the guard's ledger (extended with what is new, never rebuilt), the
- * retry cap's state and the held items live in memory.
+ * retry cap's state and the held items live in memory. Replies are verified with the model judge
+ * when one is given (verifyReplyWithJudge, one call per reply with sentences code left not checked).
  */
 import { checkToolCall, createGuard, toolParameterNames, createLedger, createRunState, extendLedger, verdictResponse, type Guard, type Ledger, type RunState } from "../../guard";
 import { normalizeRun } from "../../run/normalize-run";
 import type { RunEntry } from "../../run/types";
-import { isPassingVerdict, verifyReply, type Clause } from "../../verify";
+import { isPassingVerdict, verifyReplyWithJudge, type Clause, type JudgeLimits, type JudgeModel } from "../../verify";
 import type { AgentMessage, ReplyCheck, ToolCall, ToolCallCheck } from "../../client/types";
 import type { DecisionOutcome, GuardBackend, RecordedEvent } from "./backend";
 import { GroundcheckSdkError } from "./errors";
@@ -50,12 +51,17 @@ export class LocalBackend implements GuardBackend {
   private readonly ledger: Ledger;
   private readonly state: RunState = createRunState();
   private checks = 0;
+  private readonly judge: JudgeModel | null;
+  private readonly judgeLimits: JudgeLimits;
 
-  constructor(options: LocalOptions) {
+  /** `judge` as the session checked it (judge-option.ts); null: no judge. */
+  constructor(options: LocalOptions & { judge?: JudgeModel | null; judgeLimits?: JudgeLimits }) {
     if (!options.guard && options.tools === undefined) throw new GroundcheckSdkError("invalid_options", "Local mode needs the tool definitions (or a guard) to check calls against.");
     this.guard = options.guard ?? createGuard({ tools: options.tools, policy: options.policy, clauses: options.clauses });
     this.clauses = options.clauses ?? [];
     this.customerId = options.customerId;
+    this.judge = options.judge ?? null;
+    this.judgeLimits = options.judgeLimits ?? {};
     this.ledger = createLedger(this.guard.policy);
     this.review = new LocalReviewQueue((item, payload) => this.recheck(item, payload));
   }
@@ -88,7 +94,14 @@ export class LocalBackend implements GuardBackend {
   }
 
   async checkReply(text: string): Promise<ReplyCheck> {
-    const result = verifyReply({ run: { format: "openai", entries: this.entries }, facts: { customerId: this.customerId } }, text, { clauses: this.clauses, policy: this.guard.policy, tools: toolParameterNames(this.guard) });
+    // judge: null, never undefined: undefined would have verifyReplyWithJudge read the server's environment.
+    const result = await verifyReplyWithJudge({ run: { format: "openai", entries: this.entries }, facts: { customerId: this.customerId } }, text, {
+      clauses: this.clauses,
+      policy: this.guard.policy,
+      tools: toolParameterNames(this.guard),
+      judge: this.judge,
+      judgeLimits: this.judgeLimits,
+    });
     const pass = isPassingVerdict(result.verdict) && !result.held;
     const check: ReplyCheck = {
       check_id: `local_check_${++this.checks}`,

@@ -10,12 +10,15 @@ import type { AgentMessage, ModelFacingError, ReplyCheck, ToolCall, ToolCallChec
 import { inferWrites } from "../../policy/infer-roles";
 import type { DecisionOutcome, GuardBackend, RecordedEvent } from "./backend";
 import type { Recorded } from "./convert-messages";
+import type { JudgeModel } from "../../verify";
 import { GroundcheckSdkError } from "./errors";
+import { checkJudgeSetting, type JudgeSetting } from "./judge-option";
 import { LocalBackend, type LocalOptions } from "./local-backend";
 import type { LocalDecision } from "./local-review";
 import { RemoteBackend, type RemoteOptions } from "./remote-backend";
 
-export type ModeOptions = ({ mode: "local" } & LocalOptions) | ({ mode: "remote" } & RemoteOptions);
+/** `M`: what `judge` takes (a JudgeModel here; each adapter takes its SDK's model and wraps it). */
+export type ModeOptions<M = JudgeModel> = ({ mode: "local" } & LocalOptions & JudgeSetting<M>) | ({ mode: "remote" } & RemoteOptions & { judge?: never; judgeLimits?: never });
 
 export interface SessionOptions {
   /** How long execute waits for a person's decision on a held call it was not told about (default 0). */
@@ -39,7 +42,7 @@ export interface CallEvent {
   heldItemId?: string;
 }
 
-export type GroundcheckOptions = ModeOptions & SessionOptions;
+export type GroundcheckOptions<M = JudgeModel> = ModeOptions<M> & SessionOptions;
 
 /** What execute may do with one call. */
 export type Gate =
@@ -101,9 +104,11 @@ export class GroundcheckSession {
   appTools = new Set<string>();
 
   constructor(options: GroundcheckOptions) {
+    // Checked here, before anything is built: a judge that cannot work fails now, not at the first reply.
+    const judge = options.mode === "local" || options.mode === "remote" ? checkJudgeSetting(options.mode, options) : null;
     if (options.mode === "local") {
       const { tools } = options;
-      this.makeBackend = () => Promise.resolve(typeof tools === "function" ? (tools as () => unknown)() : tools).then((defs) => new LocalBackend({ ...options, tools: defs }));
+      this.makeBackend = () => Promise.resolve(typeof tools === "function" ? (tools as () => unknown)() : tools).then((defs) => new LocalBackend({ ...options, tools: defs, judge: judge?.model ?? null, judgeLimits: judge?.limits }));
     } else if (options.mode === "remote") {
       const remote = new RemoteBackend(options);
       this.makeBackend = () => Promise.resolve(remote);

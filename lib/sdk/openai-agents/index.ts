@@ -9,12 +9,17 @@
  *
  * The wrappers are plain objects the SDK accepts; only MCP listing uses the SDK at run time
  * (its own getAllMcpTools, so MCP tools are named, filtered and converted as the Agent would).
+ *
+ * Local mode takes a model judge for the policy sentences code cannot settle: `judge: model` (any
+ * Model, called with getResponse; see judge-model.ts), `judgeLimits: { timeoutMs, maxItems }`.
  */
-import type { CallModelInputFilter, FunctionTool, MCPServer, OutputGuardrail, RunState, Tool, ToolErrorFormatter } from "@openai/agents";
+import type { CallModelInputFilter, FunctionTool, MCPServer, Model, OutputGuardrail, RunState, Tool, ToolErrorFormatter } from "@openai/agents";
 import { normalizeTools } from "../../run/normalize-tools";
 import { fromAgentsItems } from "../core/convert-messages";
 import { GroundcheckSdkError } from "../core/errors";
 import { GroundcheckSession, type GroundcheckOptions, type ReplyOutcome } from "../core/session";
+import type { JudgeModel } from "../../verify";
+import { toJudgeModel } from "./judge-model";
 import { listMcpTools, type McpToolListing, type McpToolsOptions } from "./mcp-tools";
 import { callOf, wrapFunctionTool, type AnyFunctionTool } from "./wrap-tool";
 
@@ -22,6 +27,7 @@ export { GroundcheckSdkError, isGroundcheckSdkError, SDK_ERROR_CODES, type SdkEr
 export type { Gate, GroundcheckOptions, ReplyOutcome, SessionOptions, CallEvent } from "../core/session";
 export type { LocalDecision, LocalHeldItem } from "../core/local-review";
 export type { McpToolsOptions } from "./mcp-tools";
+export type { JudgeItem, JudgeLimits, JudgeModel, JudgeVerdict } from "../../verify";
 
 export interface ReplyGuardrailInfo {
   outcome: ReplyOutcome["outcome"];
@@ -32,7 +38,8 @@ export interface ReplyGuardrailInfo {
   text: string | null;
 }
 
-export type AgentsGroundcheckOptions = GroundcheckOptions & {
+/** `judge` (local mode): an Agents SDK Model, or a JudgeModel of your own. */
+export type AgentsGroundcheckOptions = GroundcheckOptions<Model | JudgeModel> & {
   /** How long the output guardrail waits for a person on a held reply (default 0: trip at once). */
   replyWaitMs?: number;
 };
@@ -45,7 +52,7 @@ export function groundcheck(options: AgentsGroundcheckOptions) {
   const defs: Definition[] = [];
   const registered = options.mode === "local" ? options.tools : undefined;
   const registeredNames = registered === undefined ? null : new Set(normalizeTools(registered).map((d) => d.name));
-  const session = new GroundcheckSession(options.mode === "local" ? { ...options, tools: () => registered ?? defs } : options);
+  const session = new GroundcheckSession(options.mode === "local" ? { ...options, tools: () => registered ?? defs, judge: toJudgeModel(options.judge) } : options);
   let lastReply: ReplyOutcome | null = null;
   let systemItem: { role: "system"; content: string } | null = null;
 
