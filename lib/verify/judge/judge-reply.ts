@@ -22,7 +22,8 @@ function hash(text: string): string {
   return h.toString(16);
 }
 
-const cacheKey = (model: string, item: JudgeItem) => hash(`${model}\u0000${item.sentence}\u0000${item.passages.map((p) => `${p.id}\u0001${p.text}`).join("\u0002")}`);
+/** By model, sentence, and each passage's id, clause version and text: an edited or re-versioned clause is asked again. */
+const cacheKey = (model: string, item: JudgeItem, versions: string) => hash(`${model}\u0000${item.sentence}\u0000${versions}\u0000${item.passages.map((p) => `${p.id}\u0001${p.text}`).join("\u0002")}`);
 
 function remember(key: string, v: JudgeVerdict & { model: string }) {
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
@@ -70,7 +71,7 @@ export async function judgeReply(result: VerifyResult, judge: JudgeModel, limits
   claims.forEach((c, index) => {
     if (!judgeable(c)) return;
     const item: JudgeItem = { id: `s${asked.length + 1}`, sentence: c.text, passages: [{ id: c.passage!.id, text: c.passage!.text }] };
-    const key = cacheKey(judge.name, item);
+    const key = cacheKey(judge.name, item, c.passage!.clauseVersion ?? "");
     const hit = cache.get(key);
     if (hit) claims[index] = applyVerdict(c, hit, hit.model, true);
     else if (asked.length < maxItems) asked.push({ index, item, key });
