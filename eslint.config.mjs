@@ -4,6 +4,12 @@ import nextTs from "eslint-config-next/typescript";
 
 // The layer map (lib/README.md draws it). Patterns cover the alias and relative spellings alike.
 const DB = ["@/lib/db", "@/lib/db/*", "**/lib/db", "**/lib/db/*", "@prisma/*", "**/generated/prisma", "**/generated/prisma/*"];
+/** The guard engines' own rule: no web framework, no ORM (the verifier's rules below repeat it, since a later rule replaces an earlier). */
+const ENGINE = { group: ["next", "next/*", "next-auth", "next-auth/*", "@prisma/*", "react", "react-dom", "*/generated/*", "@/app/*", "@/components/*"], message: "The guard engine imports neither Next nor Prisma." };
+/** A pack, by any spelling: only entry points (lib/verify/packs/index.ts's callers) load one. */
+const PACKS = { group: ["**/verify/packs", "**/verify/packs/*", "./packs", "./packs/*", "../packs", "../packs/*", "../../packs", "../../packs/*"], message: "The engine never imports a pack: it receives them in VerifyOptions.packs (lib/verify/packs/README.md)." };
+/** A check, from outside the registry: checks and packs share context, language, policy and actions, never each other. */
+const CHECKS = { group: ["**/verify/checks/*", "./*-*", "../checks/*", "../../checks/*", "!./define-check", "!../checks/define-check", "!../../checks/define-check", "!**/verify/checks/define-check"], message: "Checks and packs import context, language, policy and actions, not a check (lib/verify/README.md)." };
 const AGENT_API = ["@/lib/agent-api", "@/lib/agent-api/*", "**/agent-api", "**/agent-api/*"];
 /** Loaders (a page's reads, lib/<area>/load-*.ts and *-page.ts): called by pages, never by components. */
 const LOADERS = ["@/lib/*/load-*", "@/lib/*/*-page", "**/lib/*/load-*", "**/lib/*/*-page"];
@@ -14,6 +20,23 @@ const LOADERS = ["@/lib/*/load-*", "@/lib/*/*-page", "**/lib/*/load-*", "**/lib/
  */
 
 export const LAYER_RULES = [
+  {
+    // The verifier's engine never imports a pack.
+    files: ["lib/verify/**"],
+    ignores: ["lib/verify/packs/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ENGINE, PACKS] }] },
+  },
+  {
+    // A check stands alone: it imports context, language, policy, actions (and the check definition), not another check.
+    files: ["lib/verify/checks/**"],
+    ignores: ["lib/verify/checks/registry.ts", "lib/verify/checks/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ENGINE, PACKS, CHECKS] }] },
+  },
+  {
+    // A pack is data first: it may use context, language, policy and actions, never a check of the engine.
+    files: ["lib/verify/packs/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [ENGINE, { ...CHECKS, group: ["**/verify/checks/*", "../checks/*", "../../checks/*", "!**/verify/checks/define-check", "!../../checks/define-check", "!../checks/define-check"] }] }] },
+  },
   {
     // Pages, route handlers, server actions and components call loaders and domain functions; they never query.
     files: ["app/**", "components/**"],

@@ -115,7 +115,7 @@ export function checkAmounts(ledger: Ledger, guard: Guard, toolName: string, val
     Object.assign(p.f, { status: "unmatched", score: 0, evidence: [] });
     return {
       code: "amount_unmatched",
-      message: `${describe(p.a, p.cents)} is not an amount the policy sets for ${toolName} (${governing.slice(0, 4).map(describePolicyAmount).join("; ")}), alone or times a count the run showed${charges.length ? `, nor a charge on ${kind} ${entityId}` : ""}. The policy sets what ${toolName} hands out, so a price seen in the run does not ground it. Use the policy's rate times the count it names (e.g. the passengers on the reservation), or ask a person.`,
+      message: `${describe(p.a, p.cents)} is not an amount the policy sets for ${toolName} (${governing.slice(0, 4).map(describePolicyAmount).join("; ")}), alone or times a count the run showed${charges.length ? `, nor a charge on ${kind} ${entityId}` : ""}. The policy sets what ${toolName} hands out, so a price seen in the run does not ground it. Use the policy's rate times the count it names (e.g. the people or items the record lists), or ask a person.`,
       details: { path: p.a.path, value: p.a.value, cents: p.cents, policy_amounts: governing.map((g) => ({ cents: g.cents, per: g.per, passage: g.passage.text })) },
     };
   }

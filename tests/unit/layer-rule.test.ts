@@ -36,4 +36,20 @@ describe("the layer map in ESLint", () => {
     expect(await errors(`import { getPrisma } from "../db";\nexport const x = getPrisma;\n`, "lib/dashboard/example-loader.ts")).toEqual([]);
     expect(await errors(`import { loadAuditLog } from "@/lib/audit/load-audit-log";\nexport const x = loadAuditLog;\n`, "app/(console)/example/page.tsx")).toEqual([]);
   }, 60_000);
+
+  it("keeps packs out of the verifier's engine, and checks and packs apart", async () => {
+    for (const [file, spec] of [
+      ["lib/verify/verify-reply.ts", "./packs"],
+      ["lib/verify/checks/value-in-evidence.ts", "../packs/airline"],
+      ["lib/verify/context/reply-context.ts", "../packs"],
+    ]) {
+      expect(await errors(`import { PACKS } from "${spec}";\nexport const x = PACKS;\n`, file), `${file} importing ${spec}`).toEqual([expect.stringContaining("never imports a pack")]);
+    }
+    expect(await errors(`import { policySentence } from "./policy-sentence";\nexport const x = policySentence;\n`, "lib/verify/checks/policy-facts.ts")).toEqual([expect.stringContaining("not a check")]);
+    expect(await errors(`import { valueInEvidence } from "../../checks/value-in-evidence";\nexport const x = valueInEvidence;\n`, "lib/verify/packs/airline/index.ts")).toEqual([expect.stringContaining("not a check")]);
+    // What the layout allows: a check's definition, the shared layers, and the packs' catalogue from an entry point.
+    expect(await errors(`import { defineCheck } from "./define-check";\nimport { terms } from "../language/words";\nexport const x = [defineCheck, terms];\n`, "lib/verify/checks/example-check.ts")).toEqual([]);
+    expect(await errors(`import { packsFor } from "../verify/packs";\nexport const x = packsFor;\n`, "lib/cli/example.ts")).toEqual([]);
+    expect(await errors(`import { next } from "next/server";\nexport const x = next;\n`, "lib/verify/checks/example-check.ts")).toEqual([expect.stringContaining("neither Next nor Prisma")]);
+  }, 60_000);
 });

@@ -26,7 +26,7 @@ export function digitSlip(a: number, b: number): boolean {
 export const arithmeticNearMiss = defineCheck({
   id: "arithmetic-near-miss",
   title: "Arithmetic slips over the amounts a sentence names",
-  reads: ["the sentence's amounts", "records the sentence names"],
+  reads: ["the amounts the sentence writes"],
   finds: ["contradicted"],
   stage: "contradict",
   run(ctx: ReplyContext, claims: readonly Claim[]) {

@@ -21,7 +21,7 @@ import { findNumbers } from "../language/numbers";
 import { equivalents } from "../language/units";
 import { stem, terms } from "../language/words";
 import type { DurationUnit, Finding, PolicyFact } from "../types";
-import { passageRef, passageSupport, passageWhere } from "./policy-sentence";
+import { passageRef, passageSupport, passageWhere } from "../policy/passage-ref";
 import { defineCheck } from "./define-check";
 
 /** How clearly a sentence speaks to a fact: the harmonic mean of the two coverages, and the terms shared. */

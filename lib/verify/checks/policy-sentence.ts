@@ -6,9 +6,8 @@
  * judge, when configured, decides it. It is never called invented: that word is kept for values.
  * Contradictions of policy facts are the policy-facts check's.
  */
-import type { ReplyContext } from "../context/reply-context";
-import type { IndexedPassage } from "../policy/policy-index";
-import type { Finding, PassageRef, Support } from "../types";
+import { closestPassage, passageSupport, passageWhere } from "../policy/passage-ref";
+import type { Finding } from "../types";
 import { claimsOf, defineCheck } from "./define-check";
 
 /** A restatement: the passage covers this share of the sentence's term weight, with this many terms shared. */
@@ -16,31 +15,6 @@ const RESTATES = 0.75;
 const RESTATES_TERMS = 3;
 /** Below this a passage is not shown as the closest: it shares too little to help a reviewer. */
 const CLOSEST = 0.2;
-
-export function passageRef(p: IndexedPassage): PassageRef {
-  return {
-    source: p.source,
-    id: p.id,
-    ...(p.clauseId ? { clauseId: p.clauseId } : {}),
-    ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}),
-    ...(p.messageIndex !== undefined ? { messageIndex: p.messageIndex } : {}),
-    span: p.span,
-    text: p.text,
-  };
-}
-
-export function passageSupport(p: PassageRef): Support {
-  return p.source === "clause"
-    ? { source: "clause", clauseId: p.clauseId, ...(p.clauseVersion ? { clauseVersion: p.clauseVersion } : {}), span: p.span }
-    : { source: "prompt", messageIndex: p.messageIndex, span: p.span };
-}
-
-export const passageWhere = (p: PassageRef) => (p.source === "clause" ? `clause ${p.clauseId}` : p.id.startsWith("lookup@") ? `a policy lookup (message ${p.messageIndex})` : `the policy in the system prompt (message ${p.messageIndex})`);
-
-export function closestPassage(ctx: ReplyContext, text: string): { passage: PassageRef; score: number; shared: number } | null {
-  const best = ctx.policyIndex().match(text, 1)[0];
-  return best ? { passage: passageRef(best.passage), score: Math.round(best.score * 100) / 100, shared: best.shared } : null;
-}
 
 export const policySentence = defineCheck({
   id: "policy-sentence",
