@@ -9,7 +9,7 @@
  * style and error kind, and the checks behind the alarms. `--dump DIR` writes every disagreement.
  * Uses only the verifier's public API, so an older checkout can be scored with the same script.
  *
- *   npx tsx bench/score-sets.ts [--set telecom] [--dump bench/out] [--packs] [--disable check-id,check-id]
+ *   npx tsx bench/score-sets.ts [--set telecom|banking|telecom-2|banking-2|reworded] [--dump bench/out] [--disable check-id,check-id]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as verify from "../lib/verify";
@@ -41,9 +41,13 @@ interface SetDef {
   policy?: { original: string; replacement: string };
 }
 
+const unseen = (name: string, tools: URL): SetDef => ({ name, runs: new URL(`unseen/${name}/runs.jsonl`, here), tools, labels: new URL(`unseen/${name}/labels.jsonl`, here), probes: new URL(`unseen/${name}/probes.jsonl`, here) });
 const SETS: SetDef[] = [
-  { name: "telecom", runs: new URL("unseen/telecom/runs.jsonl", here), tools: new URL("tau2-unseen-domains/telecom/tools.json", shared), labels: new URL("unseen/telecom/labels.jsonl", here), probes: new URL("unseen/telecom/probes.jsonl", here) },
-  { name: "banking", runs: new URL("unseen/banking/runs.jsonl", here), tools: new URL("unseen/banking/tools.json", here), labels: new URL("unseen/banking/labels.jsonl", here), probes: new URL("unseen/banking/probes.jsonl", here) },
+  unseen("telecom", new URL("tau2-unseen-domains/telecom/tools.json", shared)),
+  unseen("banking", new URL("unseen/banking/tools.json", here)),
+  // Second sets, written later by other helpers, in other agents' manner.
+  unseen("telecom-2", new URL("tau2-unseen-domains/telecom/tools.json", shared)),
+  unseen("banking-2", new URL("unseen/banking-2/tools.json", here)),
   ...(["tau-bench-airline", "tau2-retail-dev"] as const).map((ds) => ({
     name: `reworded-${ds}`,
     runs: new URL(`${ds}/runs.jsonl`, shared),
@@ -144,7 +148,9 @@ function row(r: { source: string; l: Labelled; verdict: string; claims: verify.C
 
 const pooled = tally();
 for (const s of SETS) {
-  if (flag("--set") && !s.name.includes(flag("--set")!)) continue;
+  // --set NAME: one set; --set reworded: both reworded sets.
+  const want = flag("--set");
+  if ((want && s.name !== want && !(want === "reworded" && s.name.startsWith("reworded-"))) || !existsSync(s.runs) || !existsSync(s.probes)) continue;
   const { all } = score(s);
   pooled.honest += all.honest;
   pooled.alarms += all.alarms;
