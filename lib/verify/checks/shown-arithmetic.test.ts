@@ -1,0 +1,75 @@
+/**
+ * Arithmetic the reply shows must hold (issue 24, finding 3): an equation written on a line, and a
+ * "Total" line under a list of amounts, are recomputed from the amounts the reply writes. A wrong
+ * result is contradicted with the true one; a right one stands.
+ */
+import { describe, expect, it } from "vitest";
+import { toolTurn } from "../testing/fixtures";
+import { check, claimOf, runOf } from "../testing/verdicts";
+
+const items = runOf(toolTurn("call_1", "get_order", { order_id: "SU-88421", items: [{ item_id: "it_1", price: 152 }, { item_id: "it_2", price: 103 }] }));
+
+describe("an equation written in the reply", () => {
+  const cases: [string, string, string][] = [
+    ["Your items cost $152 + $103 = $265.", "$265", "$255.00"],
+    ["Two cups at $103 each: $103 × 2 = $216.", "$216", "$206.00"],
+    ["After the cups, $152 - $103 = $59 is left.", "$59", "$49.00"],
+  ];
+  for (const [reply, result, truth] of cases) {
+    it(`${JSON.stringify(reply)} is contradicted with ${truth}`, () => {
+      const r = check(items, reply);
+      const c = claimOf(r, result, "money");
+      expect(c.verdict).toBe("contradicted");
+      expect(c.reason).toContain(truth);
+      expect(c.conflict?.stated).toBe(truth);
+      expect(r.verdict).toBe("contradicted");
+    });
+  }
+
+  for (const [reply, result] of [["Your items cost $152 + $103 = $255.", "$255"], ["Two cups at $103 each: $103 × 2 = $206.", "$206"], ["After the cups, $152 - $103 = $49 is left.", "$49"]] as const) {
+    it(`${JSON.stringify(reply)} stands`, () => {
+      const r = check(items, reply);
+      expect(claimOf(r, result, "money").verdict).toBe("grounded");
+      expect(r.verdict).toBe("grounded");
+    });
+  }
+
+  it("a bracketed expression is evaluated as written: ($152 + $103) / 3 = $85 is not contradicted, = $95 is", () => {
+    expect(claimOf(check(items, "($152 + $103) / 3 = $85."), "$85", "money").verdict).not.toBe("contradicted");
+    const wrong = claimOf(check(items, "($152 + $103) / 3 = $95."), "$95", "money");
+    expect(wrong.verdict).toBe("contradicted");
+    expect(wrong.reason).toContain("$85.00");
+  });
+
+  // Bug: leftExpression (shown-arithmetic.ts) walks back over commas (for "1,250") and so takes the
+  // comma before the expression into it; ", 152 + 103" does not evaluate and the equation is never
+  // recomputed. A wrong result that is no one-digit slip then passes as not_checked.
+  it.fails('"So, $152 + $103 = $300." is contradicted like "So $152 + $103 = $300."', () => {
+    expect(claimOf(check(items, "So $152 + $103 = $300."), "$300", "money").verdict).toBe("contradicted");
+    expect(claimOf(check(items, "So, $152 + $103 = $300."), "$300", "money").verdict).toBe("contradicted");
+  });
+});
+
+describe("a Total line under a list of amounts", () => {
+  it("a total that is the list's sum stands", () => {
+    const r = check(items, "- Teapot $152\n- Cups $103\nTotal: $255");
+    expect(claimOf(r, "$255", "money").verdict).toBe("grounded");
+    expect(r.verdict).toBe("grounded");
+  });
+
+  // Bug: listTotals (shown-arithmetic.ts) walks up from the Total line over `text.matchAll(/[^\n]*/g)`,
+  // which also yields an empty match at every newline; the walk reads that as a blank line and stops
+  // after one list line, so no list of two or more amounts is ever summed. The wrong total is left
+  // invented (or not_checked) instead of contradicted with the list's sum.
+  it.fails("a total that is not the list's sum is contradicted with the sum", () => {
+    const r = check(items, "- Teapot $152\n- Cups $103\nTotal: $265");
+    const total = claimOf(r, "$265", "money");
+    expect(total.verdict).toBe("contradicted");
+    expect(total.reason).toContain("$255.00");
+  });
+
+  it.fails("the same, written without a colon, is contradicted rather than not checked", () => {
+    const r = check(items, "Teapot $152\nCups $103\nTotal $265");
+    expect(claimOf(r, "$265", "money").verdict).toBe("contradicted");
+  });
+});
