@@ -65,10 +65,10 @@ describe("a number for what a fact speaks to", () => {
     expect(c.reason).not.toContain("drafted");
   });
 
-  // Bug: REP-DMG's window is for reporting damage ("when reported within 30 days of delivery"); an
-  // estimate of when the replacement arrives shares its words (replac-, arriv-) and is contradicted
-  // as if it restated that window. The sentence does not speak to the fact, so it must not fail.
-  it.fails("an arrival estimate is not contradicted by the window for reporting damage", () => {
+  // REP-DMG's window is for reporting damage ("when reported within 30 days of delivery"); an
+  // estimate of when the replacement arrives shares its words (replac-, arriv-) but is a time from
+  // now, not a window: it does not speak to the fact.
+  it("an arrival estimate is not contradicted by the window for reporting damage", () => {
     const run = runOf(toolTurn("call_1", "get_order", order()));
     const r = check(run, "Your replacement should arrive in about 3 days.", { clauses: sundryClauses });
     expect(claimOf(r, "3 days", "duration").verdict).not.toBe("contradicted");

@@ -96,6 +96,9 @@ function factFinding(claim: number, f: IndexedFact, claimed: string, why: string
   };
 }
 
+/** "in 3 days", "in another two weeks": a time counted from now, not a window. */
+const FROM_NOW = /\b(?:in|in another|in the next)\s*$/i;
+
 const LIMIT_IN_REPLY = /\b(?:up to|at most|no more than|not more than|maximum(?: of)?|a maximum of|max\.?|limit(?:ed)? (?:of|to))\s*$/i;
 
 export const policyFacts = defineCheck({
@@ -128,7 +131,13 @@ export const policyFacts = defineCheck({
         const v = c.value;
         const kind = v.type === "duration" ? "duration" : v.type === "money" ? "amount" : v.type === "percent" ? "rate" : null;
         if (!kind || c.question || c.process || c.derived) continue;
-        const candidates = index.facts.filter((f) => f.fact.kind === kind).map((f) => ({ f, ...speaksTo(ctx, f, st) })).filter((x) => x.score >= SPEAKS && x.shared >= 2);
+        // A window anchored on an event ("within 30 days of delivery") bounds when something may be
+        // done; an estimate or a time from now ("in about 3 days") says when something will happen.
+        const forecast = v.type === "duration" && (c.hedged || FROM_NOW.test(ctx.reply.text.slice(Math.max(0, c.span[0] - 12), c.span[0])));
+        const candidates = index.facts
+          .filter((f) => f.fact.kind === kind && !(forecast && f.fact.kind === "duration" && f.fact.since))
+          .map((f) => ({ f, ...speaksTo(ctx, f, st) }))
+          .filter((x) => x.score >= SPEAKS && x.shared >= 2);
         if (!candidates.length) continue;
         const equal = (f: PolicyFact) =>
           (f.kind === "duration" && v.type === "duration" && durationEquals(v, f)) || (f.kind === "amount" && v.type === "money" && f.cents === v.cents) || (f.kind === "rate" && v.type === "percent" && Math.abs(f.ratio - v.ratio) < 1e-9);
