@@ -5,6 +5,7 @@
  * and "2:30 pm" answers "14:30". Normalisation happens here, on both sides, and only for matching.
  */
 import { equivalents, roughlyEqual, UNIT_WORDS } from "../language/units";
+import { spellings } from "../language/numbers";
 import { MONTHS } from "../language/words";
 import type { ClaimValue, DurationUnit } from "../types";
 
@@ -160,15 +161,10 @@ function timeNeedles(minutes: number): Needle[] {
   return out;
 }
 
-const SPELLED: Record<number, string[]> = {
-  1: ["one", "a", "an"], 2: ["two"], 3: ["three"], 4: ["four"], 5: ["five"], 6: ["six"], 7: ["seven"], 8: ["eight"], 9: ["nine"], 10: ["ten"],
-  12: ["twelve"], 14: ["fourteen"], 15: ["fifteen"], 20: ["twenty"], 24: ["twenty-four", "twenty four"], 30: ["thirty"], 45: ["forty-five", "forty five"],
-  48: ["forty-eight", "forty eight"], 60: ["sixty"], 72: ["seventy-two", "seventy two"], 90: ["ninety"],
-};
 
 /** The ways `n` of `unit` is written: "24 hours", "24 hrs", "24-hour", "24h", "twenty-four hours", "a day". */
 function durationCores(n: number, unit: DurationUnit): string[] {
-  const numbers = [String(n), ...(SPELLED[n] ?? [])];
+  const numbers = [String(n), ...spellings(n)];
   const out: string[] = [];
   for (const num of numbers) {
     for (const w of UNIT_WORDS[unit]) {
@@ -211,7 +207,7 @@ function durationNeedles(min: number, max: number, unit: DurationUnit): Needle[]
     else {
       const lo = (min * e.n) / max;
       if (!Number.isInteger(lo)) continue;
-      for (const c of durationCores(e.n, e.unit)) for (const sep of ["-", "–", " - ", " to ", " or "]) for (const l of [String(lo), ...(SPELLED[lo] ?? [])]) add(`${l}${sep}${c}`, false);
+      for (const c of durationCores(e.n, e.unit)) for (const sep of ["-", "–", " - ", " to ", " or "]) for (const l of [String(lo), ...spellings(lo)]) add(`${l}${sep}${c}`, false);
     }
   }
   // Near forms: business days written as days, 30 days as a month, one end of a range.

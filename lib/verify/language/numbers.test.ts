@@ -46,9 +46,8 @@ describe("spelled-out and formatted amounts are the record's amount", () => {
     expect(verdictOf("The refund is $64.", { refund_total: 640 }, "$64", "money").verdict).toBe("invented");
   });
 
-  // Bug: "a hundred" is not read as a number (language/numbers.ts reads a scale word only after a
-  // number word), so "a hundred dollars" is no money claim at all and an invented amount passes.
-  it.fails('"a hundred dollars" no record gives is an invented amount', () => {
+  // "a hundred" is a number: an invented "a hundred dollars" is a money claim like any other.
+  it('"a hundred dollars" no record gives is an invented amount', () => {
     expect(verdictOf("The refund is a hundred dollars.", { refund_total: 64 }, "a hundred dollars", "money").verdict).toBe("invented");
   });
 });
@@ -78,10 +77,8 @@ describe("ordinals and month names are the record's day", () => {
     expect(verdictOf("It was delivered on the eighteenth of February.", { delivered_at: "2024-02-19" }, "eighteenth of February", "date").verdict).toBe("invented");
   });
 
-  // Bug: a full month name takes the sentence's full stop into the claim ("nineteenth of February."),
-  // so the reviewer's highlight ends past the date (extract-values.ts MONTH_WORD allows "Feb." for
-  // every month).
-  it.fails("a date's highlight stops at the month, not at the sentence's full stop", () => {
+  // The reviewer's highlight ends at the month: a full stop after a full month name is the sentence's.
+  it("a date's highlight stops at the month, not at the sentence's full stop", () => {
     const r = check(recordRun({ delivered_at: "2024-02-19" }), "It was delivered on the nineteenth of February.");
     expect(r.claims.filter((c) => c.kind === "date").map((c) => c.text)).toEqual(["nineteenth of February"]);
   });
@@ -104,14 +101,13 @@ describe("spelled-out lengths of time", () => {
     });
   }
 
-  // Bug: the evidence side spells out only the numbers of a fixed table (needles.ts SPELLED: 1-10,
-  // 12, 14, 15, 20, 24, 30, 45, 48, 60, 72, 90), so a policy or record that writes "thirty-six hours"
-  // or "twenty-one days" does not give 36 hours or 21 days, and an honest reply is invented.
-  it.fails('"36 hours" against a record saying "thirty-six hours" is grounded', () => {
+  // The evidence side spells out every number below a thousand (it once knew only a fixed table),
+  // so a policy or record that writes "thirty-six hours" gives 36 hours.
+  it('"36 hours" against a record saying "thirty-six hours" is grounded', () => {
     expect(verdictOf("It takes 36 hours.", { note: "Processing takes thirty-six hours." }, "36 hours", "duration").verdict).toBe("grounded");
   });
 
-  it.fails('"21 days" against a record saying "twenty-one days" is grounded', () => {
+  it('"21 days" against a record saying "twenty-one days" is grounded', () => {
     expect(verdictOf("It takes 21 days.", { note: "Processing takes twenty-one days." }, "21 days", "duration").verdict).toBe("grounded");
   });
 });

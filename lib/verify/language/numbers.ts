@@ -88,6 +88,15 @@ function wordNumber(text: string, i: number): NumberSpan | null {
     const word = wordAt(text, at);
     if (!word) break;
     const w = word.w;
+    if (!seen && (w === "a" || w === "an")) {
+      // "a hundred dollars", "a thousand": the article is the one.
+      const after = skipSpace(text, word.end);
+      const next = wordAt(text, after);
+      if (after === word.end || !next || !(next.w in SCALES)) break;
+      seen = true;
+      at = after;
+      continue;
+    }
     if (w === "and" && seen && afterScale) {
       // "one hundred and fifty": "and" only between a scale and a smaller number.
       const after = skipSpace(text, word.end);
@@ -153,7 +162,7 @@ export function findNumbers(text: string): NumberSpan[] {
     }
     if (isLetter(c) && !(i > 0 && isLetter(text.charCodeAt(i - 1)))) {
       const word = wordAt(text, i)!;
-      if (isNumberWord(word.w)) {
+      if (isNumberWord(word.w) || ((word.w === "a" || word.w === "an") && text.charCodeAt(word.end) === 32)) {
         const num = wordNumber(text, i);
         if (num) {
           out.push(num);
@@ -173,4 +182,25 @@ export function findNumbers(text: string): NumberSpan[] {
 export function numberOf(word: string): number | null {
   const found = findNumbers(word.trim());
   return found.length === 1 && found[0].start === 0 && found[0].end === word.trim().length ? found[0].value : null;
+}
+
+const UNIT_NAMES = Object.keys(UNITS);
+const TEN_NAMES = Object.fromEntries(Object.entries(TENS).map(([w, v]) => [v, w])) as Record<number, string>;
+
+/**
+ * How a whole number from 0 to 999 is spelled out, in the usual variants: "twenty-one" and "twenty
+ * one", "one hundred and five" and "one hundred five"; 1 also as "a"/"an" ("a day"). Empty outside
+ * that range: larger amounts are written with digits.
+ */
+export function spellings(n: number): string[] {
+  if (!Number.isInteger(n) || n < 0 || n > 999) return [];
+  if (n < 20) return n === 1 ? ["one", "a", "an"] : [UNIT_NAMES[n]];
+  if (n < 100) {
+    const tens = TEN_NAMES[n - (n % 10)];
+    return n % 10 ? [`${tens}-${UNIT_NAMES[n % 10]}`, `${tens} ${UNIT_NAMES[n % 10]}`] : [tens];
+  }
+  const head = [`${UNIT_NAMES[Math.floor(n / 100)]} hundred`, ...(n < 200 ? ["a hundred"] : [])];
+  const rest = n % 100;
+  if (!rest) return head;
+  return head.flatMap((h) => spellings(rest).filter((r) => r !== "a" && r !== "an").flatMap((r) => [`${h} and ${r}`, `${h} ${r}`]));
 }
