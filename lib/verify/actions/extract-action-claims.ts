@@ -227,6 +227,8 @@ export function extractActionClaims(reply: string, lex: ActionLexicon, values: r
         direct = stem(phrasal);
       }
       if (direct === null) continue;
+      // "I added up the windows", "I added them up": a sum, not a write.
+      if (word === "added" && /^\s+(?:(?:it|them|these|those|everything|all)\s+)?up\b/i.test(body.slice(m.index + m[0].length))) continue;
       // "the request I sent had one bag on it": a relative clause naming an earlier act, not a new claim.
       if (!/['’]ve|\bhave\b|\bhad\b/i.test(m[0]) && /\b(?:the|a|an|this|that|your)\s+[a-z]+(?:\s+that)?\s*$/i.test(body.slice(Math.max(0, m.index - 30), m.index))) continue;
       const end = m.index + m[0].length;

@@ -140,13 +140,14 @@ function judge(a: ExtractedAction, calls: readonly RunCall[], toolWords: Readonl
   const record = claimedRecord(a);
   const sameRecord = (c: RunCall) => !record || toolRecord(c.name) === record;
   // The object restricts the tools only when some write tool the agent has, that can do the action, is named with it.
-  const objectTools = object ? [...new Set([...calls.map((c) => c.name), ...ctx.writeTools])].filter((n) => nameWords(n).includes(object) && ctx.toolOf(n).verbs.includes(a.verb)) : [];
+  // "Submitted your request" is a submit or a request: any of the claim's verbs may be the named tool's.
+  const verbs = [a.verb, ...(a.alsoVerbs ?? [])];
+  const objectTools = object ? [...new Set([...calls.map((c) => c.name), ...ctx.writeTools])].filter((n) => nameWords(n).includes(object) && verbs.some((v) => ctx.toolOf(n).verbs.includes(v))) : [];
   const fits = (c: RunCall) => (!objectTools.length || objectTools.includes(c.name)) && sameRecord(c);
   // "A confirmation email has been sent": the system's own notice of a write that ran, not a send of the agent's.
   const notice = a.verb === "send" && NOTICE.test(a.text);
   // "The payment has been applied": any write that took a payment method or an amount paid.
   const pays = (c: RunCall) => a.verb === "pay" && c.args !== null && typeof c.args === "object" && Object.keys(c.args as object).some((k) => /pay|amount/i.test(k));
-  const verbs = [a.verb, ...(a.alsoVerbs ?? [])];
   const able = calls.filter((c) => (verbs.some((v) => ctx.toolOf(c.name).verbs.includes(v)) || pays(c) || (notice && c.status === "ran")) && fits(c));
   const ids = record === "profile" ? [] : a.ids.map((id) => id.toLowerCase());
   const touches = (c: RunCall) => {
