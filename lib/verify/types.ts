@@ -122,7 +122,7 @@ export interface Clause {
 export type ClaimValue =
   | { type: "money"; cents: number; currency: string | null }
   | { type: "percent"; ratio: number }
-  | { type: "date"; dates: string[]; relative: boolean }
+  | { type: "date"; dates: string[]; relative: boolean; /** No year was said ("March 15"): any year's March 15 in the evidence gives it. */ yearless?: boolean }
   /** Minutes after midnight; a range when written "9:00-17:00". */
   | { type: "time"; minutes: number[] }
   /** `suffix`: stated as the end of a longer id ("card ending in 6644"); `form`: email or phone when it is one. */

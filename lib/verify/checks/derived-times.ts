@@ -14,7 +14,7 @@ import type { ExtractedClaim } from "../extract/claim-types";
 import { extractValues } from "../extract/extract-values";
 import { addBusinessDays, isoAddDays } from "../language/calendar";
 import { hoursOf } from "../language/units";
-import type { Finding } from "../types";
+import type { DurationUnit, Finding } from "../types";
 import { defineCheck } from "./define-check";
 
 const ISO = /\b(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2}))?/g;
@@ -110,25 +110,72 @@ function recordNextDays(ctx: ReplyContext): { day: string; label: string }[] {
   return out;
 }
 
+const TEXT_DATE = /(?<![\d/-])(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2})\/(\d{4}))(?![\d/])/g;
+
+/** Dates written in the latest results' text ("submitted_date: 2025-09-15", "opened 05/10/2023"), as records that are not JSON give them. */
+function textDates(ctx: ReplyContext): { day: string; label: string }[] {
+  const out = new Map<string, string>();
+  for (const s of [...ctx.bag.sources].reverse()) {
+    if (s.kind !== "tool" || s.content.length > 100_000 || out.size >= 40) continue;
+    for (const m of s.content.matchAll(TEXT_DATE)) {
+      const day = m[1] ? `${m[1]}-${m[2]}-${m[3]}` : `${m[6]}-${m[4].padStart(2, "0")}-${m[5].padStart(2, "0")}`;
+      if (!out.has(day) && Number.isFinite(Date.parse(`${day}T00:00:00Z`))) out.set(day, `${s.label} (message ${s.messageIndex})`);
+      if (out.size >= 40) break;
+    }
+  }
+  return [...out].map(([day, label]) => ({ day, label }));
+}
+
 const dayOf = (t: Instant) => t.at ?? Date.parse(`${t.day}T00:00:00Z`);
 
-/** Offsets a date may be worked out with: the policy's windows, in days. */
-function policyWindows(ctx: ReplyContext): { days: number; business: boolean; label: string }[] {
-  const out: { days: number; business: boolean; label: string }[] = [];
+interface Offset {
+  days: number;
+  /** Calendar months instead of days ("12 months after March 15"). */
+  months?: number;
+  business: boolean;
+  label: string;
+  /** Stated in the reply itself: the only offsets a date with no cue of being worked out is tried with. */
+  inReply?: boolean;
+}
+
+function offsetOf(n: number, unit: DurationUnit, label: string, inReply = false): Offset | null {
+  const o = inReply ? { inReply } : {};
+  if (unit === "business_day") return { days: n, business: true, label, ...o };
+  if (unit === "month" || unit === "year") return { days: 0, months: unit === "year" ? 12 * n : n, business: false, label, ...o };
+  const h = hoursOf(n, unit);
+  return h !== null && h % 24 === 0 ? { days: h / 24, business: false, label, ...o } : null;
+}
+
+/** Offsets a date may be worked out with: the policy's windows, and the lengths of time the reply itself states ("needs 90 days: eligible 12/09/2025"). */
+function windows(ctx: ReplyContext): Offset[] {
+  const out: Offset[] = [];
+  const plural = (n: number, unit: string) => `${n} ${unit.replace("_", " ")}${n === 1 ? "" : "s"}`;
   for (const f of ctx.policyIndex().facts) {
     if (f.fact.kind !== "duration") continue;
     for (const n of new Set([f.fact.min, f.fact.max])) {
-      if (f.fact.unit === "business_day") out.push({ days: n, business: true, label: `${n} business days (policy)` });
-      else {
-        const h = hoursOf(n, f.fact.unit);
-        if (h !== null && h % 24 === 0) out.push({ days: h / 24, business: false, label: `${n} ${f.fact.unit}${n === 1 ? "" : "s"} (policy)` });
-      }
+      const o = offsetOf(n, f.fact.unit, `${plural(n, f.fact.unit)} (policy)`);
+      if (o) out.push(o);
     }
   }
-  return out;
+  for (const c of ctx.extracted) {
+    if (c.value.type !== "duration" || c.value.min !== c.value.max) continue;
+    const o = offsetOf(c.value.min, c.value.unit, `${plural(c.value.min, c.value.unit)} ("${c.text}" in the reply)`, true);
+    if (o) out.push(o);
+  }
+  const seen = new Set<string>();
+  // The reply's own first: a window both state is tried as the reply's.
+  return out.reverse().filter((o) => !seen.has(`${o.days}|${o.months}|${o.business}`) && (seen.add(`${o.days}|${o.months}|${o.business}`), true)).slice(0, 24);
 }
 
-const SMALL = [1, 2, 3, 7].map((d) => ({ days: d, business: false, label: `${d} day${d === 1 ? "" : "s"}` }));
+function shift(day: string, o: Offset, sign: number): string {
+  if (o.business) return addBusinessDays(new Date(`${day}T00:00:00Z`), o.days).toISOString().slice(0, 10);
+  if (!o.months) return isoAddDays(day, sign * o.days);
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + sign * o.months);
+  return d.toISOString().slice(0, 10);
+}
+
+const SMALL: Offset[] = [1, 2, 3, 7].map((d) => ({ days: d, business: false, label: `${d} day${d === 1 ? "" : "s"}` }));
 
 export const derivedDate = defineCheck({
   id: "derived-date",
@@ -155,16 +202,20 @@ export const derivedDate = defineCheck({
       else if (asked) out.push({ claim: i, verdict: "grounded", reason: `the agent's date arithmetic on the customer's request: ${asked.label}` });
       else rest.push(i);
     }
-    // Otherwise only a date the words say was worked out ("by June 14", "until", "expires"): "arrives Thursday" must be in the evidence.
-    const targets = rest.filter((i) => ctx.extracted[i].derived);
+    // Otherwise only a date the words say was worked out ("by June 14", "until", "expires"), or one
+    // said with a length of time or another date ("issued March 15, so it ages out March 15, 2026"):
+    // "arrives Thursday" must be in the evidence.
+    const sentenceHas = (i: number, type: string) => ctx.extracted.some((x, k) => k !== i && x.sentence[0] === ctx.extracted[i].sentence[0] && x.value.type === type);
+    const targets = rest.filter((i) => ctx.extracted[i].derived || sentenceHas(i, "duration") || sentenceHas(i, "date"));
     if (!targets.length) return out;
-    const windows = policyWindows(ctx);
+    const offsets = windows(ctx);
     // Record dates and the clock move by the policy's windows; the customer's dates also by a few days
     // ("the day after"). Never the clock by a few days: "arrives Thursday" is the classic invented date.
-    const bases: { day: string; label: string; offsets: typeof windows }[] = [
-      ...recordInstants(ctx).filter((t) => t.day).map((t) => ({ day: t.day, label: t.label, offsets: windows })),
-      ...extractValues(ctx.lastCustomerWords(2), ctx.clock.now).flatMap((c) => (c.value.type === "date" ? c.value.dates.map((d) => ({ day: d, label: "the customer's words", offsets: [...windows, ...SMALL] })) : [])),
-      { day: ctx.clock.day, label: `the run's clock (${ctx.clock.detail})`, offsets: windows },
+    const bases: { day: string; label: string; offsets: Offset[] }[] = [
+      ...recordInstants(ctx).filter((t) => t.day).map((t) => ({ day: t.day, label: t.label, offsets })),
+      ...textDates(ctx).map((t) => ({ ...t, offsets })),
+      ...extractValues(ctx.lastCustomerWords(2), ctx.clock.now).flatMap((c) => (c.value.type === "date" ? c.value.dates.map((d) => ({ day: d, label: "the customer's words", offsets: [...offsets, ...SMALL] })) : [])),
+      { day: ctx.clock.day, label: `the run's clock (${ctx.clock.detail})`, offsets },
     ];
     for (const i of targets) {
       const c = ctx.extracted[i];
@@ -172,9 +223,11 @@ export const derivedDate = defineCheck({
       const want = new Set(c.value.dates);
       let found: string | null = null;
       for (const b of bases) {
-        for (const o of b.offsets) {
+        // Said with no cue of a deadline, a date is tried only with the lengths of time the reply gives:
+        // the run's dates and the policy's windows together would reproduce many a made-up date.
+        for (const o of c.derived ? b.offsets : b.offsets.filter((x) => x.inReply)) {
           for (const sign of o.business ? [1] : [1, -1]) {
-            const day = o.business ? addBusinessDays(new Date(`${b.day}T00:00:00Z`), o.days).toISOString().slice(0, 10) : isoAddDays(b.day, sign * o.days);
+            const day = shift(b.day, o, sign);
             if (want.has(day)) found = `${b.day} (${b.label}) ${sign > 0 ? "+" : "−"} ${o.label} = ${day}`;
             if (found) break;
           }
@@ -188,6 +241,11 @@ export const derivedDate = defineCheck({
     return out;
   },
 });
+
+/** Dates the whole reply gives, but the claim's own sentence (sentenceInstants reads that). */
+function replyInstants(ctx: ReplyContext, c: ExtractedClaim): Instant[] {
+  return ctx.extracted.filter((x) => x.sentence[0] !== c.sentence[0] && x.value.type === "date" && x.value.dates.length === 1).map((x) => ({ day: (x.value as { dates: string[] }).dates[0], at: null, label: `"${x.text}"`, group: "reply", id: "" }));
+}
 
 /** Dates and times the sentence itself gives ("from 10/22 to 10/25"), read on the run's clock. */
 function sentenceInstants(ctx: ReplyContext, c: ExtractedClaim): Instant[] {
@@ -216,11 +274,14 @@ export const derivedDuration = defineCheck({
       const c = ctx.extracted[i];
       const v = c.value;
       if (v.type !== "duration") continue;
-      const per = hoursOf(1, v.unit);
+      // A month or a year is no fixed number of hours; counted here to the nearest one, an average one will do.
+      const per = hoursOf(1, v.unit) ?? (v.unit === "month" ? 730.5 : v.unit === "year" ? 8766 : null);
       let found: string | null = null;
       // Records the sentence names pair with each other too: "HAT136 lands 09:30, HAT039 leaves 10:00" is a layover.
       const named = new Set(ctx.extracted.filter((x) => x.value.type === "identifier" && x.sentence[0] === c.sentence[0]).map((x) => canonicalId((x.value as { id: string }).id)));
-      const within = [...records, ...sentenceInstants(ctx, c)];
+      // Worked out ("10 days ago") or approximate ("about four months"): any date the reply or a result's text gives, counted to now.
+      const loose: Instant[] = c.derived || c.hedged ? [...replyInstants(ctx, c), ...textDates(ctx).map((t) => ({ day: t.day, at: null, label: t.label, group: "text", id: "" }))] : [];
+      const within = [...records, ...sentenceInstants(ctx, c), ...loose];
       const together = (x: Instant, y: Instant) => x.group === y.group || (named.has(x.id) && named.has(y.id));
       const pairs: [Instant, Instant][] = [];
       for (const r of within) if (r.day) pairs.push([r, now], [now, r]);
@@ -232,7 +293,9 @@ export const derivedDuration = defineCheck({
         const tb = dayOf(y);
         if (!(tb > ta) || (!x.day && tb - ta > 48 * 3_600_000)) continue;
         const n = (tb - ta) / 3_600_000 / per!;
-        if ([Math.floor(n), Math.round(n), Math.ceil(n)].some((k) => k >= v.min && k <= v.max)) {
+        // Counted in average months or years, only the nearest whole one: 0.1 years is not "a year".
+        const near = hoursOf(1, v.unit) === null ? [Math.round(n)] : [Math.floor(n), Math.round(n), Math.ceil(n)];
+        if (near.some((k) => k >= v.min && k <= v.max)) {
           const show = (t: number, d: string) => (d ? new Date(t).toISOString().slice(0, 16) : new Date(t).toISOString().slice(11, 16));
           found = `${y.label} ${show(tb, y.day)} − ${x.label} ${show(ta, x.day)} ≈ ${Math.round(n * 10) / 10} ${v.unit}s`;
           break;

@@ -133,6 +133,24 @@ function dateNeedles(iso: string): Needle[] {
   return out;
 }
 
+/** A day and month said with no year ("the tenth of November"): that day of any year, as records write it ("11/10/2022", "2022-11-10"). */
+function anyYearNeedles(iso: string): Needle[] {
+  const [, m, d] = iso.split("-").map(Number);
+  const [mm, dd] = [String(m).padStart(2, "0"), String(d).padStart(2, "0")];
+  const us = (core: string): Needle => ({
+    core,
+    accept: (hay, at) => (leftClear(hay, at, true) && /^\d{4}(?!\d)/.test(hay.slice(at + core.length, at + core.length + 5)) ? at + core.length + 4 : -1),
+  });
+  const isoDay: Needle = {
+    core: `-${mm}-${dd}`,
+    accept(hay, at) {
+      const end = at + 6;
+      return at >= 4 && /^\d{4}$/.test(hay.slice(at - 4, at)) && leftClear(hay, at - 4, true) && !isDigit(hay.charCodeAt(end)) ? end : -1;
+    },
+  };
+  return [...new Set([`${m}/${d}/`, `${mm}/${dd}/`])].map(us).concat(isoDay);
+}
+
 /** A time of day as minutes after midnight: "14:30", "2:30 pm", "02:30PM", "2pm", "T14:30". */
 function timeNeedles(minutes: number): Needle[] {
   const h = Math.floor(minutes / 60);
@@ -258,6 +276,7 @@ export function needlesOf(value: ClaimValue, literal?: string): Needle[] {
       return percentNeedles(value.ratio);
     case "date": {
       const out = value.dates.flatMap(dateNeedles);
+      if (value.yearless) out.push(...value.dates.flatMap(anyYearNeedles));
       if (literal) out.push(wordNeedle(literal));
       return out;
     }

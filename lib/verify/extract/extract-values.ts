@@ -110,6 +110,19 @@ function readSentence(text: string, masked: string, sentence: Sentence, ref: Dat
 
 type Add = (kind: ClaimKind, s: number, e: number, value: ClaimValue, extra?: Partial<ExtractedClaim>) => void;
 
+/** A year said in words after a date: "twenty twenty-four", "nineteen ninety", "two thousand twenty-two". */
+function spokenYear(body: string, nums: NumberSpan[], end: number): [string, string] | null {
+  const k = nums.findIndex((n) => n.start >= end);
+  const a = nums[k];
+  if (!a || !/^,?\s+$/.test(body.slice(end, a.start))) return null;
+  if (a.value >= 1900 && a.value <= 2200 && Number.isInteger(a.value)) return [body.slice(end, a.end), String(a.value)];
+  const b = nums[k + 1];
+  if ((a.value === 19 || a.value === 20) && b && /^\s+$/.test(body.slice(a.end, b.start)) && Number.isInteger(b.value) && b.value >= 10 && b.value < 100) {
+    return [body.slice(end, b.end), String(a.value * 100 + b.value)];
+  }
+  return null;
+}
+
 function readDates(body: string, nums: NumberSpan[], ref: Date, question: boolean, add: Add, skip: (s: number, e: number) => void): void {
   const date = (s: number, e: number, iso: string | null, relative = false, literal?: string) => {
     if (iso) add("date", s, e, { type: "date", dates: [iso], relative }, literal ? { literal } : {});
@@ -129,6 +142,8 @@ function readDates(body: string, nums: NumberSpan[], ref: Date, question: boolea
       month = monthNumber(before[1]);
       start = ws + before.index + before[0].indexOf(before[1]);
     }
+    // "November twenty twenty-four" is a month of a year, not November 20.
+    if (month && !n.ordinal && spokenYear(body, nums, n.start - 1)?.[1] === String(n.value * 100 + (nums[k + 1]?.value ?? 0))) continue;
     let end = n.end;
     if (!month) {
       const after = /^\s+(?:of\s+)?([A-Za-z]{3,9}|[A-Za-z]{3,4}\.)(?![A-Za-z])/.exec(body.slice(n.end, n.end + 16));
@@ -136,7 +151,7 @@ function readDates(body: string, nums: NumberSpan[], ref: Date, question: boolea
       month = monthNumber(after[1]);
       end = n.end + after[0].length;
     }
-    const year = /^,?\s+(\d{4})\b/.exec(body.slice(end, end + 8));
+    const year = /^,?\s+(\d{4})\b/.exec(body.slice(end, end + 8)) ?? spokenYear(body, nums, end);
     if (year) end += year[0].length;
     if (/^\s*(?:-|–|to)\s*\d/.test(body.slice(end, end + 6)) && !year) {
       // "May 20-22": a range of days; each day is a date of the claim.
@@ -152,7 +167,8 @@ function readDates(body: string, nums: NumberSpan[], ref: Date, question: boolea
         }
       }
     }
-    date(start, end, absoluteDate(year ? +year[1] : null, month, n.value, ref));
+    const iso = absoluteDate(year ? +year[1] : null, month, n.value, ref);
+    if (iso) add("date", start, end, { type: "date", dates: [iso], relative: false, ...(year ? {} : { yearless: true }) });
   }
   if (question) return;
   for (const m of body.matchAll(REL_DAY)) {
