@@ -9,29 +9,14 @@
 import { deriveAmount, formatCents, type AmountOperand, type CountOperand } from "../../evidence/derive-amount";
 import type { ReplyContext } from "../context/reply-context";
 import { canonicalId, type RecordVersion } from "../context/records";
+import { MONEY_KEY, recordAmounts } from "../context/record-amounts";
 import { findNumbers } from "../language/numbers";
+import { EQUALS_BEFORE, evaluate, leftExpression } from "../extract/shown-expression";
 import type { ExtractedClaim } from "../extract/claim-types";
 import type { Claim, Finding, Support } from "../types";
 import { defineCheck } from "./define-check";
 
-const MONEY_KEY = /price|amount|total|cost|fee|fare|balance|refund|charge|paid|credit|value|subtotal|tax|discount|difference|due|owed|payment|rate|bill|sum/i;
 const MAX_OPERANDS = 48;
-
-/** The money-like numbers of a record, its nested objects and lists included (a reservation's flights' prices). */
-function recordAmounts(fields: unknown, out: AmountOperand[], label: string, depth = 0, path = "", moneyParent = false): void {
-  if (depth > 4 || out.length > 400 || !fields || typeof fields !== "object") return;
-  for (const [k, v] of Object.entries(fields as Record<string, unknown>)) {
-    const key = path ? `${path}.${k}` : k;
-    // Under a key naming money ("prices": { "economy": 122 }) every number is money.
-    const money = MONEY_KEY.test(k) || (moneyParent && !Array.isArray(fields));
-    if (typeof v === "number" && Number.isFinite(v) && v !== 0 && (money || !Number.isInteger(v))) {
-      const cents = /cents/i.test(k) ? Math.round(Math.abs(v)) : Math.round(Math.abs(v) * 100);
-      out.push({ cents, label: `${label} ${key}` });
-    } else if (typeof v === "string" && /^-?\d+(?:\.\d{1,2})?$/.test(v) && MONEY_KEY.test(k)) {
-      out.push({ cents: Math.round(Math.abs(Number(v)) * 100), label: `${label} ${key}` });
-    } else if (v && typeof v === "object") recordAmounts(v, out, label, depth + 1, Array.isArray(fields) ? path : key, MONEY_KEY.test(k));
-  }
-}
 
 /** Counts the reply states ("3 passengers", "both", "two items") and the lengths of the named records' lists. */
 function countsOf(ctx: ReplyContext, named: RecordVersion[]): CountOperand[] {
@@ -90,7 +75,19 @@ export const derivedAmount = defineCheck({
       const largest = Math.max(0, ...replyOps.map((o) => o.cents));
       // Up to four of the reply's own amounts; two at most where the evidence's are among them (four of
       // fifty evidence amounts would sum to nearly anything).
+      const before = derivedCents.get(target);
+      if (before) {
+        out.push({ claim: i, verdict: "grounded", reason: `${formatCents(target)} is the amount the reply worked out before: ${before}` });
+        continue;
+      }
       const d = listSum(ctx, claims, i, target) ?? recordTotal(named, target) ?? shareOf(target, [...replyOps, ...evidence], counts) ?? deriveAmount(target, replyOps, counts, { remainderOf: largest || undefined }) ?? deriveAmount(target, operands, counts, { maxTerms: 2 }) ?? rateProduct(ctx, c, target, operands);
+      // Arithmetic the search does not reach but the reply writes out, and which holds ("$96,000 x 6.85% / 12 = $548.00").
+      const shown = d ? null : shownResult(ctx, claims, c, target);
+      if (shown) {
+        out.push({ claim: i, verdict: "grounded", reason: `${formatCents(target)} is the result of arithmetic the reply shows, and it holds: ${shown} (each amount and rate in it is given by the run or worked out from it)` });
+        derivedCents.set(target, shown);
+        continue;
+      }
       if (d) {
         derivedCents.set(target, d.formula);
         const support: Support[] = [];
@@ -115,6 +112,20 @@ export const derivedAmount = defineCheck({
     return out;
   },
 });
+
+/** "$96,000 x 6.85% / 12 = $548.00": the expression before the "=" holds, and none of its amounts or rates is made up. */
+function shownResult(ctx: ReplyContext, claims: readonly Claim[], c: ExtractedClaim, target: number): string | null {
+  const text = ctx.reply.text;
+  if (!EQUALS_BEFORE.test(text.slice(Math.max(c.sentence[0], c.span[0] - 6), c.span[0]))) return null;
+  const eq = text.lastIndexOf("=", c.span[0]);
+  const money = ctx.extracted.filter((x) => x.value.type === "money");
+  const left = leftExpression(text, eq, money, c.sentence[0]);
+  const value = left ? evaluate(left.expr) : null;
+  if (!left || value === null || Math.abs(Math.round(Math.abs(value) * 100) - target) > 1) return null;
+  const operands = ctx.extracted.map((x, k) => [x, k] as const).filter(([x]) => x.span[0] >= left.start && x.span[1] <= eq && (x.value.type === "money" || x.value.type === "percent"));
+  if (!operands.length || operands.some(([, k]) => !claims[k] || claims[k].verdict === "invented" || claims[k].verdict === "unverifiable")) return null;
+  return `${left.expr} = ${formatCents(target)}`;
+}
 
 /** The whole of a named record's list: a reservation's flights' prices added up ("$527 before"). */
 function recordTotal(named: readonly RecordVersion[], target: number): ReturnType<typeof deriveAmount> {
@@ -157,9 +168,12 @@ function rateProduct(ctx: ReplyContext, c: ExtractedClaim, target: number, opera
   const own = ctx.extracted.filter((x) => x !== c && x.value.type === "money" && !seen.has(Math.abs(x.value.cents))).map((x) => ({ cents: Math.abs((x.value as { cents: number }).cents), label: `"${x.text}" in the reply` }));
   const ops = [...operands.slice(0, 40), ...own.slice(0, 10)];
   const near = (x: number) => Math.abs(Math.round(x) - target) <= 1;
+  // A yearly rate said as a month's amount: "6.85%, or $548.00 a month on $96,000".
+  const monthly = /\b(?:a|per|each|every)\s+month\b|\bmonthly\b|\/\s?mo(?:nth)?\b/i.test(sentence);
   for (const o of ops) {
     for (const [r, label] of rates) {
       if (near(o.cents * r)) return { kind: "product", terms: [o], formula: `${formatCents(o.cents)} × ${label.split(" ")[0]} = ${formatCents(target)} (${label})` };
+      if (monthly && near((o.cents * r) / 12)) return { kind: "product", terms: [o], formula: `${formatCents(o.cents)} × ${label.split(" ")[0]} ÷ 12 months = ${formatCents(target)} (${label})` };
       if (near(o.cents / r)) return { kind: "product", terms: [o], formula: `${formatCents(o.cents)} ÷ ${label.split(" ")[0]} = ${formatCents(target)} (${label})` };
     }
     for (const n of numbers) if (near(o.cents * n)) return { kind: "product", terms: [o], formula: `${formatCents(o.cents)} × ${n} = ${formatCents(target)}` };

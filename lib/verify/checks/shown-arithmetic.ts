@@ -5,82 +5,13 @@
  */
 import type { ReplyContext } from "../context/reply-context";
 import type { ExtractedClaim } from "../extract/claim-types";
+import { EQUALS_BEFORE, evaluate, leftExpression } from "../extract/shown-expression";
 import type { Claim, Finding } from "../types";
 import { defineCheck } from "./define-check";
 
+export { evaluate } from "../extract/shown-expression";
+
 const fmt = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** Evaluate + − × / over numbers and parentheses; null when the text is anything else. */
-export function evaluate(expr: string): number | null {
-  const src = expr.replace(/[−–]/g, "-").replace(/[×x]/gi, "*").replace(/÷/g, "/").replace(/,(?=\d{3}\b)/g, "");
-  if (!/^[\d.+\-*/()\s]+$/.test(src)) return null;
-  let i = 0;
-  const peek = () => {
-    while (src[i] === " " || src[i] === "\t") i++;
-    return src[i];
-  };
-  const num = (): number | null => {
-    const c = peek();
-    if (c === "(") {
-      i++;
-      const v = sum();
-      if (peek() !== ")") return null;
-      i++;
-      return v;
-    }
-    if (c === "-") {
-      i++;
-      const v = num();
-      return v === null ? null : -v;
-    }
-    const m = /^\d+(?:\.\d+)?/.exec(src.slice(i));
-    if (!m) return null;
-    i += m[0].length;
-    return Number(m[0]);
-  };
-  const product = (): number | null => {
-    let v = num();
-    for (let c = peek(); v !== null && (c === "*" || c === "/"); c = peek()) {
-      i++;
-      const r = num();
-      if (r === null) return null;
-      v = c === "*" ? v * r : r === 0 ? null : v / r;
-    }
-    return v;
-  };
-  const sum = (): number | null => {
-    let v = product();
-    for (let c = peek(); v !== null && (c === "+" || c === "-"); c = peek()) {
-      i++;
-      const r = product();
-      if (r === null) return null;
-      v = c === "+" ? v + r : v - r;
-    }
-    return v;
-  };
-  const v = sum();
-  return v !== null && peek() === undefined ? v : null;
-}
-
-/** The expression written left of `at` (an "="): the money claims in it replaced by their amounts. */
-function leftExpression(text: string, at: number, money: ExtractedClaim[], sentenceStart: number): string | null {
-  let start = at;
-  const floor = Math.max(sentenceStart, at - 160);
-  // Walk back over amounts, numbers, operators and brackets.
-  while (start > floor && /[\d.,$€£\s+\-−–×x*/()÷]/i.test(text[start - 1])) start--;
-  const inside = money.filter((m) => m.span[0] >= start && m.span[1] <= at);
-  if (!inside.length) return null;
-  let expr = "";
-  let pos = start;
-  for (const m of inside) {
-    expr += text.slice(pos, m.span[0]).replace(/[$€£]/g, "");
-    expr += String((m.value as { cents: number }).cents / 100);
-    pos = m.span[1];
-  }
-  expr += text.slice(pos, at).replace(/[$€£]/g, "");
-  expr = expr.replace(/^[\s+\-−–×x*/÷]+/i, "").trim();
-  return /[+\-−–×x*/÷]/i.test(expr.replace(/^-/, "")) ? expr : null;
-}
 
 export const shownArithmetic = defineCheck({
   id: "shown-arithmetic",
@@ -98,11 +29,11 @@ export const shownArithmetic = defineCheck({
     for (const r of money) {
       const i = indexOf.get(r)!;
       if (i >= claims.length || flagged.has(i)) continue;
-      const before = text.slice(Math.max(r.sentence[0], r.span[0] - 4), r.span[0]);
+      const before = text.slice(Math.max(r.sentence[0], r.span[0] - 6), r.span[0]);
       // "A + B = R"
-      if (/=\s*$/.test(before)) {
+      if (EQUALS_BEFORE.test(before)) {
         const eq = text.lastIndexOf("=", r.span[0]);
-        const expr = leftExpression(text, eq, money, r.sentence[0]);
+        const expr = leftExpression(text, eq, money, r.sentence[0])?.expr;
         const value = expr ? evaluate(expr) : null;
         const cents = (r.value as { cents: number }).cents;
         if (value !== null && Math.abs(Math.round(value * 100) - cents) > 1) {
