@@ -28,4 +28,6 @@ it("adding a model takes one command: db:migration:new writes the migration, and
 
   const clean = run(tmp, "drift.ts");
   expect(clean.status, clean.stderr).toBe(0);
-});
+  // Two child processes each replay every migration on an embedded database: about 30 s alone, past
+  // a minute when the whole suite shares the machine.
+}, 180_000);
