@@ -41,10 +41,8 @@ describe("an equation written in the reply", () => {
     expect(wrong.reason).toContain("$85.00");
   });
 
-  // Bug: leftExpression (shown-arithmetic.ts) walks back over commas (for "1,250") and so takes the
-  // comma before the expression into it; ", 152 + 103" does not evaluate and the equation is never
-  // recomputed. A wrong result that is no one-digit slip then passes as not_checked.
-  it.fails('"So, $152 + $103 = $300." is contradicted like "So $152 + $103 = $300."', () => {
+  // A comma or a stop the walk back takes before the expression is no part of it.
+  it('"So, $152 + $103 = $300." is contradicted like "So $152 + $103 = $300."', () => {
     expect(claimOf(check(items, "So $152 + $103 = $300."), "$300", "money").verdict).toBe("contradicted");
     expect(claimOf(check(items, "So, $152 + $103 = $300."), "$300", "money").verdict).toBe("contradicted");
   });
@@ -57,19 +55,42 @@ describe("a Total line under a list of amounts", () => {
     expect(r.verdict).toBe("grounded");
   });
 
-  // Bug: listTotals (shown-arithmetic.ts) walks up from the Total line over `text.matchAll(/[^\n]*/g)`,
-  // which also yields an empty match at every newline; the walk reads that as a blank line and stops
-  // after one list line, so no list of two or more amounts is ever summed. The wrong total is left
-  // invented (or not_checked) instead of contradicted with the list's sum.
-  it.fails("a total that is not the list's sum is contradicted with the sum", () => {
+  // The walk up from the Total line reads the lines as text.split gives them: a list of two or more amounts is summed.
+  it("a total that is not the list's sum is contradicted with the sum", () => {
     const r = check(items, "- Teapot $152\n- Cups $103\nTotal: $265");
     const total = claimOf(r, "$265", "money");
     expect(total.verdict).toBe("contradicted");
     expect(total.reason).toContain("$255.00");
   });
 
-  it.fails("the same, written without a colon, is contradicted rather than not checked", () => {
+  it("the same, written without a colon, is contradicted rather than not checked", () => {
     const r = check(items, "Teapot $152\nCups $103\nTotal $265");
     expect(claimOf(r, "$265", "money").verdict).toBe("contradicted");
+  });
+});
+
+describe("the working in brackets after an amount", () => {
+  it("'$265 for both ($152 + $103)' is contradicted with the sum", () => {
+    const total = claimOf(check(items, "You paid $265 for both ($152 + $103)."), "$265", "money");
+    expect(total.verdict).toBe("contradicted");
+    expect(total.reason).toContain("$255.00");
+  });
+
+  it("'$255 for both ($152 + $103)' stands", () => {
+    expect(claimOf(check(items, "You paid $255 for both ($152 + $103)."), "$255", "money").verdict).not.toBe("contradicted");
+  });
+
+  it("brackets that are no working ('$255 (paid by card)') are not read", () => {
+    expect(claimOf(check(items, "You paid $255 (paid by card)."), "$255", "money").verdict).not.toBe("contradicted");
+  });
+});
+
+describe("brackets that belong to another amount", () => {
+  it("'$100 short of the $255 total ($152 + $103)': the working is the total's, not the first amount's", () => {
+    expect(claimOf(check(items, "The card has $155, which is $100 short of the $255 total ($152 + $103)."), "$155", "money").verdict).not.toBe("contradicted");
+  });
+
+  it("'the full $765 — ($152 + $103) × 3 —' is a longer expression than the brackets", () => {
+    expect(claimOf(check(items, "The full $765 — ($152 + $103) × 3 — is refunded."), "$765", "money").verdict).not.toBe("contradicted");
   });
 });

@@ -42,21 +42,33 @@ export const shownArithmetic = defineCheck({
         }
         continue;
       }
+      // "$23,353 across the 5 bookings ($6,594 + $3,925 + ...)": the working in brackets right after the amount.
+      // Only brackets that are this amount's own: no other figure between, and not a part of a longer expression ("($561 + $1,339) × 3").
+      const after = /^[^()\n.;:=$€£]{0,60}\(([^()\n]{3,240})\)(?!\s*[×x*+\-−–/÷]\s*[\d$€£(])/.exec(text.slice(r.span[1], Math.min(r.sentence[1] + 1, r.span[1] + 320)));
+      if (after) {
+        const close = r.span[1] + after.index + after[0].length - 1;
+        const open = close - after[1].length;
+        const left = leftExpression(text, close, money, open);
+        const value = left && left.start <= open + 1 ? evaluate(left.expr) : null;
+        const cents = (r.value as { cents: number }).cents;
+        if (left && value !== null && Math.abs(Math.round(value * 100) - Math.abs(cents)) > 1) {
+          out.push({ claim: i, verdict: "contradicted", reason: `the reply gives ${fmt(cents)} as ${left.expr}, but ${left.expr} is ${fmt(Math.round(value * 100))}`, conflict: { claimed: fmt(cents), stated: fmt(Math.round(value * 100)), why: `${left.expr} as the reply writes it` } });
+          flagged.add(i);
+        }
+      }
     }
     out.push(...listTotals(text, money, indexOf, claims, flagged));
     return out;
   },
 });
 
-const LINE = /[^\n]*/g;
-
 /** A "Total" line right under two or more lines that each give one amount: the sum must be the lines'. */
 function listTotals(text: string, money: ExtractedClaim[], indexOf: Map<ExtractedClaim, number>, claims: readonly Claim[], flagged: Set<number>): Finding[] {
   const lines: { start: number; end: number }[] = [];
-  for (const m of text.matchAll(LINE)) {
-    if (m.index > text.length) break;
-    lines.push({ start: m.index, end: m.index + m[0].length });
-    if (!m[0].length) LINE.lastIndex++;
+  let from = 0;
+  for (const line of text.split("\n")) {
+    lines.push({ start: from, end: from + line.length });
+    from += line.length + 1;
   }
   const out: Finding[] = [];
   const amountsIn = (l: { start: number; end: number }) => money.filter((c) => c.span[0] >= l.start && c.span[1] <= l.end);

@@ -89,7 +89,8 @@ function readSentence(text: string, masked: string, sentence: Sentence, ref: Dat
     if (question) claim.question = true;
     if (hedgedAt(body, s)) claim.hedged = true;
     if (conditionalAt(body, s)) claim.conditional = true;
-    if ((kind === "money" || kind === "percent") && derivedMoneyCue(near)) claim.derived = true;
+    // "In total, you paid $999", "Order total: $999": a cue that opens a short lead-in, before its comma or colon.
+    if ((kind === "money" || kind === "percent") && (derivedMoneyCue(near) || (kind === "money" && s <= 30 && derivedMoneyCue(body.slice(0, s))))) claim.derived = true;
     if (kind === "date" && derivedDateCue(clauseBefore(body, s, 40))) claim.derived = true;
     if (kind === "duration" && derivedDurationCue(near)) claim.derived = true;
     if ((kind === "duration" || kind === "time" || kind === "date") && isAgentProcess(clauseBefore(body, s, 100))) claim.process = true;

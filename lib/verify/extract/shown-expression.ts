@@ -77,7 +77,8 @@ export function leftExpression(text: string, at: number, money: readonly Extract
     pos = m.span[1];
   }
   expr += text.slice(pos, at).replace(/[$€£]/g, "");
-  expr = expr.replace(/^[\s+\-−–×x*/÷]+/i, "").trim();
+  // The walk takes a comma or a stop before the expression with it ("So, $152 + $103"): not a part of it.
+  expr = expr.replace(/^[\s,.+\-−–×x*/÷]+/i, "").trim();
   return /[+\-−–×x*/÷]/i.test(expr.replace(/^-/, "")) ? { expr, start } : null;
 }
 

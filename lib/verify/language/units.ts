@@ -37,7 +37,8 @@ export function equivalents(n: number, unit: DurationUnit): { n: number; unit: D
     for (const u of ["minute", "hour", "day", "week"] as const) {
       if (u === unit) continue;
       const k = hours / IN_HOURS[u]!;
-      if (Number.isInteger(k) && k > 0 && k <= 100_000) out.push({ n: k, unit: u });
+      // Whole units, or a half of a larger one ("90 minutes" is "1.5 hours").
+      if ((Number.isInteger(k) || (Number.isInteger(2 * k) && k > 1 && IN_HOURS[u]! >= IN_HOURS[unit]!)) && k > 0 && k <= 100_000) out.push({ n: k, unit: u });
     }
   }
   if (unit === "month" && n % 12 === 0) out.push({ n: n / 12, unit: "year" });
