@@ -41,23 +41,44 @@ const STATUS_KEY = /^(?:status|state|.*_status|.*_state)$/i;
 
 export const canonicalId = (id: string) => id.trim().replace(/^#/, "").toLowerCase();
 
+/** What a key names, memoised: the same few keys repeat over thousands of rows of a result. */
+const KEY_KINDS = new Map<string, number>();
+const IS_ID = 1;
+const IS_OWNER = 2;
+const IS_STATUS = 4;
+function keyKind(k: string): number {
+  let kind = KEY_KINDS.get(k);
+  if (kind === undefined) {
+    kind = (ID_KEY.test(k) ? IS_ID : 0) | (OWNER.test(k) ? IS_OWNER : 0) | (STATUS_KEY.test(k) ? IS_STATUS : 0);
+    if (KEY_KINDS.size < 10_000) KEY_KINDS.set(k, kind);
+  }
+  return kind;
+}
+
 function objectRecord(obj: Record<string, unknown>, statusFields: readonly string[], where: Omit<RecordVersion, "id" | "aliases" | "status" | "states" | "fields">): RecordVersion | null {
-  const ids: [string, string][] = [];
-  for (const [k, v] of Object.entries(obj)) {
-    if ((typeof v === "string" && v.length > 0 && v.length <= 80) || (typeof v === "number" && Number.isInteger(v))) {
-      if (ID_KEY.test(k)) ids.push([k, String(v)]);
+  let primary: string | null = null;
+  let owner: string | null = null;
+  const aliases: string[] = [];
+  const states: RecordVersion["states"] = [];
+  let status: RecordVersion["status"] = null;
+  for (const k in obj) {
+    const v = obj[k];
+    const kind = keyKind(k);
+    if (kind & IS_ID && ((typeof v === "string" && v.length > 0 && v.length <= 80) || (typeof v === "number" && Number.isInteger(v)))) {
+      if (kind & IS_OWNER) owner ??= String(v);
+      else if (primary === null) primary = String(v);
+      else aliases.push(String(v));
+    }
+    if (typeof v === "string" && v.length <= 60 && (kind & IS_STATUS || (statusFields.length && statusFields.includes(k)))) {
+      const st = { field: k, value: v };
+      states.push(st);
+      if (!status && kind & IS_STATUS) status = st;
     }
   }
-  if (!ids.length) return null;
-  const own = ids.filter(([k]) => !OWNER.test(k));
-  const primary = (own.length ? own : ids)[0];
-  const states: RecordVersion["states"] = [];
-  for (const [k, v] of Object.entries(obj)) {
-    if (typeof v !== "string" || v.length > 60) continue;
-    if (STATUS_KEY.test(k) || statusFields.includes(k)) states.push({ field: k, value: v });
-  }
-  const status = states.find((x) => STATUS_KEY.test(x.field)) ?? states[0] ?? null;
-  return { ...where, id: primary[1], aliases: own.filter((x) => x !== primary).map(([, v]) => v), status, states, fields: obj };
+  // An owner field (user_id) is the record's id only when nothing else is.
+  const id = primary ?? owner;
+  if (id === null) return null;
+  return { ...where, id, aliases, status: status ?? states[0] ?? null, states, fields: obj };
 }
 
 function walk(value: unknown, visit: (o: Record<string, unknown>) => void, depth = 0): void {
@@ -69,12 +90,15 @@ function walk(value: unknown, visit: (o: Record<string, unknown>) => void, depth
   }
 }
 
-const cache = new WeakMap<ToolResultEntry, RecordVersion[]>();
+/** Per entry, per set of status fields (a pack's or a policy's): every reply of a run reads the same results. */
+const cache = new WeakMap<ToolResultEntry, Map<string, RecordVersion[]>>();
 
-/** The records of one result (parsed once per entry). */
+/** The records of one result (parsed once per entry and status fields). */
 export function resultRecords(e: ToolResultEntry, statusFields: readonly string[] = []): RecordVersion[] {
-  const hit = cache.get(e);
-  if (hit && !statusFields.length) return hit;
+  const key = statusFields.join("\u0000");
+  const byFields = cache.get(e) ?? cache.set(e, new Map()).get(e)!;
+  const hit = byFields.get(key);
+  if (hit) return hit;
   const json = parseToolJson(e, PARSE_LIMIT);
   const out: RecordVersion[] = [];
   if (json && typeof json === "object") {
@@ -83,12 +107,26 @@ export function resultRecords(e: ToolResultEntry, statusFields: readonly string[
       if (r) out.push(r);
     });
   }
-  if (!statusFields.length) cache.set(e, out);
+  byFields.set(key, out);
   return out;
 }
 
+/** A run checked reply by reply (an SDK adapter, replay) indexes its records once per reply position. */
+const indexes = new WeakMap<NormalizedRun, Map<string, RecordIndex>>();
+
 /** Index the records of every non-error tool result before `beforeSeq`. */
 export function indexRecords(run: NormalizedRun, beforeSeq: number, statusFields: readonly string[] = []): RecordIndex {
+  const key = `${beforeSeq}\u0000${statusFields.join("\u0000")}`;
+  const byRun = indexes.get(run) ?? indexes.set(run, new Map()).get(run)!;
+  const hit = byRun.get(key);
+  if (hit) return hit;
+  const index = buildIndex(run, beforeSeq, statusFields);
+  if (byRun.size > 64) byRun.clear();
+  byRun.set(key, index);
+  return index;
+}
+
+function buildIndex(run: NormalizedRun, beforeSeq: number, statusFields: readonly string[]): RecordIndex {
   const byId = new Map<string, RecordVersion[]>();
   const statusValues = new Set<string>();
   const valuesByField = new Map<string, Set<string>>();

@@ -181,8 +181,11 @@ function timeNeedles(minutes: number): Needle[] {
 
 
 /** The ways `n` of `unit` is written: "24 hours", "24 hrs", "24-hour", "24h", "twenty-four hours", "a day". */
+/** Evidence spells small numbers ("thirty days", "ninety days"), not "seven hundred twenty hours": larger ones are searched as digits only. */
+const spelled = (n: number): string[] => (n <= 100 ? spellings(n) : []);
+
 function durationCores(n: number, unit: DurationUnit): string[] {
-  const numbers = [String(n), ...spellings(n)];
+  const numbers = [String(n), ...spelled(n)];
   const out: string[] = [];
   for (const num of numbers) {
     for (const w of UNIT_WORDS[unit]) {
@@ -225,7 +228,7 @@ function durationNeedles(min: number, max: number, unit: DurationUnit): Needle[]
     else {
       const lo = (min * e.n) / max;
       if (!Number.isInteger(lo)) continue;
-      for (const c of durationCores(e.n, e.unit)) for (const sep of ["-", "–", " - ", " to ", " or "]) for (const l of [String(lo), ...spellings(lo)]) add(`${l}${sep}${c}`, false);
+      for (const c of durationCores(e.n, e.unit)) for (const sep of ["-", "–", " - ", " to ", " or "]) for (const l of [String(lo), ...spelled(lo)]) add(`${l}${sep}${c}`, false);
     }
   }
   // Near forms: business days written as days, 30 days as a month, one end of a range.
