@@ -41,6 +41,7 @@ test("a reviewer sees a not_checked sentence apart from the alarm, with its best
 });
 
 test("a manager sees the not-checked share per agent, sets a threshold below it, and sees the alarm", async ({ browser, request }) => {
+  test.setTimeout(60_000); // an agent made in the browser, three saves and a reload
   const { name, key } = await createNotCheckedAgent(browser);
   // Two policy sentences checked for this agent, both passed: one not checked, one supported (50%).
   expect((await importReply(request, key, NOT_CHECKED_SENTENCE)).heldIds).toHaveLength(0);

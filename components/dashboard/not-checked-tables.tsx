@@ -19,7 +19,7 @@ function Share({ cell }: { cell: ShareCell | undefined }) {
         {" "}
         ({cell.notChecked} of {cell.policy})
       </span>
-      {cell.over ? <span className="ml-1 text-xs">over the threshold</span> : null}
+      {cell.over ? <span className="text-xs"> over the threshold</span> : null}
     </span>
   );
 }
