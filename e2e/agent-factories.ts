@@ -6,10 +6,10 @@ import { STRICT_SUNDRY_POLICY } from "../examples/agents/sdk-scenario/sundry-con
 /**
  * An admin creates an agent with Sundry's tools and the stricter hold threshold (a refund summing
  * two charges waits for a person instead of running) and an API key for it; returns the key.
+ * `name` defaults to the tag and the time, unique per call.
  */
-export async function createStrictSundryAgent(browser: Browser, tag: string) {
+export async function createStrictSundryAgent(browser: Browser, tag: string, name = `${tag}-${Date.now()}`) {
   const page = await (await browser.newContext({ storageState: "e2e/.auth/admin.json" })).newPage();
-  const name = `${tag}-${Date.now()}`;
   await page.goto("/admin/agents");
   const form = page.getByRole("form", { name: "Create agent" });
   await form.getByLabel("Name").fill(name);

@@ -5,6 +5,8 @@ import { ActionEvidence } from "./action-evidence";
 import { displayedReply } from "@/lib/review/json-reply-text";
 import { ClaimJudgement, hasJudgement } from "./claim-judgement";
 import { EvidenceSource } from "./evidence-source";
+import { groupReplyClaims, type NumberedClaim } from "@/lib/review/group-reply-claims";
+import { NotCheckedClaims } from "./not-checked-claims";
 import { Passage } from "./passage";
 import { VerdictBadge, verdictStyle } from "./labels";
 
@@ -56,10 +58,14 @@ function MarkedReply({ text: raw, claims: all }: { text: string; claims: Claim[]
   );
 }
 
-/** A held reply: the reply with claims highlighted by verdict, and beside each claim its source. */
+/**
+ * A held reply: the reply with claims highlighted by verdict, then the alarms (why it was held), the
+ * sentences nothing settles (apart, not alarms) and what passed, each claim beside its source.
+ */
 export function ReplyEvidence({ item }: { item: HeldItemView }) {
   const text = replyText(item.payload);
   const claims = item.findings as Claim[];
+  const groups = groupReplyClaims(claims);
   return (
     <div className="space-y-4">
       <section aria-labelledby="reply-heading" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -68,22 +74,48 @@ export function ReplyEvidence({ item }: { item: HeldItemView }) {
         </h2>
         <MarkedReply text={text} claims={claims} />
       </section>
-      <ol className="space-y-3">
-        {claims.map((c, i) => (
-          <li key={i} data-testid={`claim-${i + 1}`} className={`rounded-lg border bg-white p-4 ${isPassingVerdict(c.verdict) ? "border-slate-200" : "border-red-200"}`}>
-            <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-semibold text-slate-500">{i + 1}.</span>
-              <VerdictBadge verdict={c.verdict} />
-              <q className="font-medium">{c.text}</q>
-              <span className="text-xs text-slate-500">{c.kind}</span>
-            </p>
-            <p className="mb-2 text-sm text-slate-700">{c.reason}</p>
-            <ClaimSources claim={c} item={item} />
-            <ClaimJudgement claim={c} item={item} />
-          </li>
-        ))}
-      </ol>
+      {groups.alarms.length > 0 && (
+        <section aria-labelledby="alarms-heading" data-testid="claim-alarms" className="space-y-3">
+          <h2 id="alarms-heading" className="text-sm font-semibold text-red-900">
+            Alarms ({groups.alarms.length})
+          </h2>
+          <ol className="space-y-3">
+            {groups.alarms.map((c) => (
+              <ClaimCard key={c.number} {...c} item={item} />
+            ))}
+          </ol>
+        </section>
+      )}
+      <NotCheckedClaims claims={groups.notChecked} item={item} />
+      {groups.passed.length > 0 && (
+        <section aria-labelledby="passed-heading" data-testid="claim-passed" className="space-y-3">
+          <h2 id="passed-heading" className="text-sm font-semibold text-slate-700">
+            Checked and passed ({groups.passed.length})
+          </h2>
+          <ol className="space-y-3">
+            {groups.passed.map((c) => (
+              <ClaimCard key={c.number} {...c} item={item} />
+            ))}
+          </ol>
+        </section>
+      )}
     </div>
+  );
+}
+
+function ClaimCard({ claim: c, number, item }: NumberedClaim & { item: HeldItemView }) {
+  return (
+    <li data-testid={`claim-${number}`} className={`rounded-lg border bg-white p-4 ${isPassingVerdict(c.verdict) && !c.held ? "border-slate-200" : "border-red-200"}`}>
+      <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-slate-500">{number}.</span>
+        <VerdictBadge verdict={c.verdict} />
+        <q className="font-medium">{c.text}</q>
+        <span className="text-xs text-slate-500">{c.kind}</span>
+      </p>
+      <p className="mb-2 text-sm text-slate-700">{c.reason}</p>
+      <ClaimSources claim={c} item={item} />
+      <ClaimJudgement claim={c} item={item} />
+    </li>
   );
 }
 

@@ -4,9 +4,10 @@ import { holdItem } from "../held-items/hold-item";
 import type { HoldContext } from "./load-run";
 
 /**
- * Records a reply check (live or imported) and, unless the reply is grounded with nothing held,
- * its held item. Only a grounded reply passes; the held item's reasons are the verdicts of the
- * claims that were not grounded or are waiting for a person.
+ * Records a reply check (live or imported) and, unless the reply passes with nothing held, its
+ * held item. The held item's reasons are the verdicts of the claims that were not grounded or are
+ * waiting for a person, except `not_checked`: a sentence nothing in code settles passes (seed 004
+ * keeps it honest by telemetry, not by holds), so it never names why a reply was held.
  */
 export async function recordReplyCheck(
   tx: DbTx,
@@ -16,7 +17,7 @@ export async function recordReplyCheck(
   result: { verdict: Verdict; held: boolean; claims: Claim[]; telemetry: VerificationTelemetry },
 ) {
   const pass = isPassingVerdict(result.verdict) && !result.held;
-  const reasons = [...new Set(result.claims.filter((c) => c.verdict !== "grounded" || c.held).map((c) => c.verdict))];
+  const reasons = [...new Set(result.claims.filter((c) => c.held || (c.verdict !== "grounded" && c.verdict !== "not_checked")).map((c) => c.verdict))];
   const payload = { text };
   const check = await tx.check.create({
     data: {

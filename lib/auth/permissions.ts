@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   "policies:view",
   "policies:edit", // create, edit, retire, rename clauses
   "dashboard:view", // hold rates, evidence health, reviewer accuracy
+  "dashboard:settings", // the dashboard's alarm thresholds (the not-checked share of policy sentences)
   "answer_key:manage",
   "users:manage", // create users, change roles, deactivate
   "api_keys:manage",
@@ -24,7 +25,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const TABLE: Record<Role, readonly Permission[]> = {
   reviewer: ["queue:view", "queue:decide", "policies:view"],
   policy_owner: ["queue:view", "policies:view", "policies:edit"],
-  manager: ["queue:view", "queue:decide", "escalations:decide", "queue:settings", "policies:view", "dashboard:view", "answer_key:manage", "audit:view", "notifications:manage"],
+  manager: ["queue:view", "queue:decide", "escalations:decide", "queue:settings", "policies:view", "dashboard:view", "dashboard:settings", "answer_key:manage", "audit:view", "notifications:manage"],
   admin: [
     "queue:view",
     "queue:decide",
@@ -32,6 +33,7 @@ const TABLE: Record<Role, readonly Permission[]> = {
     "queue:settings",
     "policies:view",
     "dashboard:view",
+    "dashboard:settings",
     "answer_key:manage",
     "users:manage",
     "api_keys:manage",

@@ -3,6 +3,8 @@ import { batchReads, type RawReader } from "./batch-reads";
 import type { DashboardRange } from "./dashboard-range";
 import { claimPrecision } from "./claim-precision";
 import { loadDashboard } from "./load-dashboard";
+import { notCheckedRates } from "./not-checked-rates";
+import { getNotCheckedThreshold } from "./not-checked-threshold";
 import type { FigureSource } from "./sql";
 
 /** The dashboard page's loader: every section's figures for the range. */
@@ -16,7 +18,8 @@ export async function dashboardPage(range: DashboardRange) {
  * pool; on the embedded database, which runs them one after another anyway, as one statement.
  */
 export async function readDashboardPage(db: Pick<Database, "kind" | "prisma">, range: DashboardRange, source: FigureSource = "rollup") {
+  const threshold = await getNotCheckedThreshold(db.prisma);
   const reader: RawReader = db.kind === "pglite" ? batchReads(db.prisma) : db.prisma;
-  const [dashboard, precision] = await Promise.all([loadDashboard(reader, range, source), claimPrecision(reader, range)]);
-  return { dashboard, precision };
+  const [dashboard, precision, notChecked] = await Promise.all([loadDashboard(reader, range, source), claimPrecision(reader, range), notCheckedRates(reader, range, threshold)]);
+  return { dashboard, precision, notChecked };
 }

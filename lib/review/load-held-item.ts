@@ -51,6 +51,17 @@ export interface HeldItemView {
   allowed: DecisionKind[];
 }
 
+/**
+ * The clauses a held reply's claims point at: their support, and the best-matching clause of a
+ * policy sentence (`passage`), which a not_checked sentence shows beside it even when it has no support.
+ */
+function clauseRefs(findings: unknown) {
+  const claims = (Array.isArray(findings) ? findings : []) as Partial<Claim>[];
+  return claims.map((c) => ({
+    support: [...(c.support ?? []), ...(c.passage?.source === "clause" ? [{ source: "clause", clauseId: c.passage.clauseId ?? c.passage.id, clauseVersion: c.passage.clauseVersion }] : [])],
+  }));
+}
+
 /** Everything the item page shows: the item, its evidence (the whole run), the tool's schema, the history. */
 export async function loadHeldItem(db: DbClient, actor: Actor, heldItemId: string, now = new Date()): Promise<HeldItemView> {
   const item = await db.heldItem.findUnique({
@@ -64,7 +75,7 @@ export async function loadHeldItem(db: DbClient, actor: Actor, heldItemId: strin
     currentLease(db, item.id, actor, now),
     db.user.findMany({ where: { id: { in: [...new Set([...item.decisions.map((d) => d.actorId), ...(item.assigneeId ? [item.assigneeId] : [])])] } }, select: { id: true, name: true } }),
     // The exact versions the reply was judged against, resolving ids renamed since through aliases.
-    item.kind === "reply" ? citedClauseTexts(db, (Array.isArray(item.findings) ? item.findings : []) as { support?: [] }[]) : Promise.resolve({} as Record<string, CitedClauseText>),
+    item.kind === "reply" ? citedClauseTexts(db, clauseRefs(item.findings)) : Promise.resolve({} as Record<string, CitedClauseText>),
   ]);
   const names = new Map(people.map((p) => [p.id, p.name]));
   const callNames = new Map<string, string>();

@@ -18,6 +18,9 @@ describe("the role-to-permission table", () => {
       expect(can(role, "answer_key:manage")).toBe(false);
     }
   });
+  it("gives the dashboard's alarm thresholds to managers and admins only", () => {
+    expect(ROLES.filter((r) => can(r, "dashboard:settings"))).toEqual(["manager", "admin"]);
+  });
   it("denies unknown roles and missing roles everything", () => {
     for (const p of PERMISSIONS) {
       expect(can("superuser", p)).toBe(false);

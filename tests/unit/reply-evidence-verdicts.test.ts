@@ -38,6 +38,13 @@ const textOf = (html: string, testId: string) => {
   return m ? m[1].replace(/<[^>]+>/g, "") : null;
 };
 
+/** One claim's card: from its own test id to the next card (cards are grouped: alarms first, then what passed). */
+const cardOf = (html: string, n: number) => {
+  const from = html.indexOf(`data-testid="claim-${n}"`);
+  const next = html.indexOf('data-testid="claim-', from + 1);
+  return html.slice(from, next < 0 ? undefined : next);
+};
+
 describe("reply evidence for the new verdicts", () => {
   const reply = "Refunds take 5 to 7 business days. You can cancel a shipped order any time. Your total is $49.99.";
   const sentence = "Refunds take 5 to 7 business days.";
@@ -74,7 +81,7 @@ describe("reply evidence for the new verdicts", () => {
   const html = render(item(reply, [supported, contradicted, derived]));
 
   it("a supported, uncited sentence shows the matching prompt passage in its message, not 'no source'", () => {
-    const card = html.slice(html.indexOf('data-testid="claim-1"'), html.indexOf('data-testid="claim-2"'));
+    const card = cardOf(html, 1);
     expect(card).toContain("supported by policy, uncited");
     expect(card).toContain("System prompt, message #0, characters");
     expect(card).toMatch(/<mark[^>]*data-testid="evidence-match"[^>]*>Refunds take 5 to 7 business days\.<\/mark>/);
@@ -117,5 +124,38 @@ describe("reply evidence for the new verdicts", () => {
     expect(shown.replace(/<sup[\s\S]*?<\/sup>/g, "").replace(/<[^>]+>/g, "")).toBe(message);
     expect(shown).toMatch(/<mark[^>]*data-verdict="invented"[^>]*>\$54\.04/);
     expect(shown).not.toContain("\\n");
+  });
+});
+
+describe("not_checked sentences, apart from the alarms", () => {
+  const reply = "Gift cards never expire. You can cancel a shipped order any time.";
+  const nStart = CLAUSE.indexOf("Orders can be cancelled");
+  const notChecked = base("Gift cards never expire.", reply, {
+    verdict: "not_checked",
+    reason: "no policy fact settles this sentence, so it is not checked",
+    passage: { source: "clause", id: "CANCEL-1", clauseId: "CANCEL-1", clauseVersion: "2", span: [nStart, nStart + 52], text: CLAUSE.slice(nStart, nStart + 52) },
+  });
+  const contradicted = base("You can cancel a shipped order any time.", reply, { verdict: "contradicted", reason: "the policy says otherwise" });
+  const html = render(item(reply, [notChecked, contradicted]));
+  const section = html.slice(html.indexOf('data-testid="not-checked"'));
+
+  it("counts only the contradiction as an alarm", () => {
+    expect(html).toContain("Alarms (1)");
+    const alarms = html.slice(html.indexOf('data-testid="claim-alarms"'), html.indexOf('data-testid="not-checked"'));
+    expect(alarms).toContain('data-testid="claim-2"');
+    expect(alarms).not.toContain("Gift cards never expire.");
+  });
+
+  it("shows the sentence in its own section with the best-matching clause's id, title and text, the passage marked", () => {
+    expect(section).toContain("Not checked (nothing in code settles these)");
+    expect(section).toContain('data-testid="not-checked-1"');
+    expect(textOf(section, "not-checked-clause")).toContain("Best-matching clause CANCEL-1 · Cancelling (version 2)");
+    expect(section).toMatch(/<mark[^>]*data-testid="evidence-match"[^>]*>Orders can be cancelled only while they are pending\.<\/mark>/);
+  });
+
+  it("is not styled as an alarm", () => {
+    const card = section.slice(section.indexOf('data-testid="not-checked-1"'));
+    expect(card.slice(0, card.indexOf("</li>"))).not.toMatch(/red-/);
+    expect(section).not.toContain('data-testid="claim-1"');
   });
 });

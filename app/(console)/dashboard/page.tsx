@@ -8,9 +8,11 @@ import { HoldRateByDayTable, HoldRateByReasonTable, HoldRateByToolTable, Invente
 import { EvidenceHealthSection } from "@/components/dashboard/evidence-health-section";
 import { ActionClaimsSection } from "@/components/dashboard/action-claims-section";
 import { ClaimPrecisionSection } from "@/components/dashboard/claim-precision-section";
+import { NotCheckedSection } from "@/components/dashboard/not-checked-section";
 import { duration, pct } from "@/components/dashboard/format";
 import { RangePicker, rangeQuery } from "@/components/dashboard/range-picker";
 import { pageAccess } from "@/lib/auth/page-access";
+import { can } from "@/lib/auth/permissions";
 import { parseDashboardRange } from "@/lib/dashboard/dashboard-range";
 import { dashboardPage } from "@/lib/dashboard/dashboard-page";
 
@@ -33,7 +35,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   const { actor, allowed } = await pageAccess("dashboard:view");
   if (!allowed) return <NotAllowed what="the dashboard" permission="dashboard:view" role={actor.role} />;
   const range = parseDashboardRange(await searchParams);
-  const { dashboard: d, precision } = await dashboardPage(range);
+  const { dashboard: d, precision, notChecked } = await dashboardPage(range);
   const q = rangeQuery(range);
   const { holds, decisions, invented } = d;
 
@@ -110,9 +112,9 @@ export default async function DashboardPage({ searchParams }: Props) {
           </div>
 
           <EvidenceHealthSection health={d.health} />
-          <ActionClaimsSection actions={d.actions} />
-
+          <NotCheckedSection data={notChecked} canSet={can(actor.role, "dashboard:settings")} />
           <ClaimPrecisionSection data={precision} />
+          <ActionClaimsSection actions={d.actions} />
 
           <section aria-labelledby="export" className="rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="export" className="font-medium">
