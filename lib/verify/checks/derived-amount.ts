@@ -51,7 +51,14 @@ export const derivedAmount = defineCheck({
     const named = relevant.filter((r) => [r.id, ...r.aliases].some((x) => ids.has(canonicalId(x))));
     const evidence: AmountOperand[] = [];
     // Named records first: their amounts are the likeliest operands. A nested record is read with its parent.
-    for (const r of [...named, ...relevant.filter((r) => !named.includes(r))]) recordAmounts(r.fields, evidence, `${r.toolName ?? "record"} ${r.id}`);
+    for (const r of [...named, ...relevant.filter((r) => !named.includes(r))]) {
+      const from = evidence.length;
+      recordAmounts(r.fields, evidence, `${r.toolName ?? "record"} ${r.id}`);
+      // Each operand points at the result that holds it, so the console shows the source beside the formula.
+      const length = ctx.bag.sources.find((x) => x.kind === "tool" && x.toolCallId === r.toolCallId)?.content.length ?? 0;
+      const support: Support = { source: "tool", messageIndex: r.messageIndex, toolCallId: r.toolCallId, toolName: r.toolName, span: [0, length] };
+      for (let k = from; k < evidence.length; k++) evidence[k].ref = support;
+    }
     const policy: AmountOperand[] = ctx
       .policyIndex()
       .facts.filter((f) => f.fact.kind === "amount")
@@ -68,7 +75,7 @@ export const derivedAmount = defineCheck({
       const replyOps: AmountOperand[] = [];
       claims.forEach((o, k) => {
         if (k === i || o.kind !== "money" || o.value.type !== "money") return;
-        if (o.verdict === "grounded" || o.verdict === "supported_uncited" || derivedCents.has(Math.abs(o.value.cents))) replyOps.push({ cents: Math.abs(o.value.cents), label: `"${o.text}" in the reply` });
+        if (o.verdict === "grounded" || o.verdict === "supported_uncited" || derivedCents.has(Math.abs(o.value.cents))) replyOps.push({ cents: Math.abs(o.value.cents), label: `"${o.text}" in the reply`, ref: o.support?.find((x) => x.source !== "call") ?? o.support?.[0] });
       });
       const seen = new Set<number>();
       const operands = [...replyOps, ...evidence, ...policy].filter((o) => o.cents > 0 && !seen.has(o.cents) && (seen.add(o.cents), true)).slice(0, MAX_OPERANDS);
@@ -96,7 +103,7 @@ export const derivedAmount = defineCheck({
           verdict: "grounded",
           reason: `${formatCents(target)} is the agent's arithmetic on amounts the run gave: ${d.formula} (${d.terms.map((t) => t.label).join("; ")}${d.count ? `; ${d.count.n} ${d.count.label}` : ""})`,
           support,
-          derivation: { formula: d.formula, operands: d.terms.map((t) => ({ cents: t.cents, label: t.label, support: null })) },
+          derivation: { formula: d.formula, operands: d.terms.map((t) => ({ cents: t.cents, label: t.label, support: (t.ref as Support | undefined) ?? null })) },
         });
         continue;
       }
