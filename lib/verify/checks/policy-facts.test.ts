@@ -65,6 +65,15 @@ describe("a number for what a fact speaks to", () => {
     expect(c.reason).not.toContain("drafted");
   });
 
+  it("a clause fact quotes the sentence its span points at, not the clause's first", () => {
+    const text = "Bags are weighed at the counter. A checked bag costs $50.";
+    const at = text.indexOf("A checked");
+    const clauses: Clause[] = [{ id: "BAG-2", title: "Bags", text, facts: [{ kind: "amount", cents: 5000, per: "bag", about: "checked bag fee", span: [at, text.length], confirmed: true }] }];
+    const c = claimOf(check(runOf(customer("hi")), "A checked bag fee is $35 per bag.", { clauses }), "$35", "money");
+    expect(c.verdict).toBe("contradicted");
+    expect(c.reason).toContain('("A checked bag costs $50.")');
+  });
+
   // REP-DMG's window is for reporting damage ("when reported within 30 days of delivery"); an
   // estimate of when the replacement arrives shares its words (replac-, arriv-) but is a time from
   // now, not a window: it does not speak to the fact.

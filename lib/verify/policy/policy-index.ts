@@ -50,7 +50,12 @@ function build(passages: PolicyPassage[], clauseFacts: Map<string, PolicyFact[]>
     if (p.source === "clause" && p.clauseId && clauseFacts.has(p.clauseId)) {
       if (draftedClauses.has(p.clauseId)) continue;
       draftedClauses.add(p.clauseId);
-      for (const f of clauseFacts.get(p.clauseId)!) facts.push({ fact: f, passage: p, terms: withHeading(f.about, p), clauseId: p.clauseId, confirmed: f.confirmed === true, origin: "clause" });
+      // Each fact beside the sentence its span points at (the clause's first when it has none), so a finding quotes that sentence.
+      const own = indexed.filter((x) => x.source === "clause" && x.clauseId === p.clauseId);
+      for (const f of clauseFacts.get(p.clauseId)!) {
+        const at = f.span ? own.find((x) => x.span[0] <= f.span![0] && f.span![0] < x.span[1]) ?? p : p;
+        facts.push({ fact: f, passage: at, terms: withHeading(f.about, at), clauseId: p.clauseId, confirmed: f.confirmed === true, origin: "clause" });
+      }
       continue;
     }
     for (const f of draftFacts(p.text, p.span[0])) facts.push({ fact: f, passage: p, terms: withHeading(p.text, p), ...(p.clauseId ? { clauseId: p.clauseId } : {}), confirmed: false, origin: "draft" });
