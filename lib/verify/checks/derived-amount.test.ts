@@ -23,6 +23,8 @@ describe("found: grounded with the formula", () => {
       expect(c.verdict).toBe("grounded");
       expect(c.derivation?.formula).toBe(formula);
       expect(c.reason).toContain(formula);
+      // Each operand points at the tool result that holds it: the console shows it beside the formula.
+      expect(c.derivation?.operands.every((o) => o.support?.source === "tool" && o.support.toolName === "get_order")).toBe(true);
     });
   }
 

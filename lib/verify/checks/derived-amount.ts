@@ -209,7 +209,7 @@ function listSum(ctx: ReplyContext, claims: readonly Claim[], i: number, target:
   for (const set of sets) {
     const sum = set.reduce((s, o) => s + Math.abs((o.value as { cents: number }).cents), 0);
     if (sum === target) {
-      const terms = set.map((o) => ({ cents: Math.abs((o.value as { cents: number }).cents), label: `"${o.text}" in the reply` }));
+      const terms = set.map((o) => ({ cents: Math.abs((o.value as { cents: number }).cents), label: `"${o.text}" in the reply`, ref: o.support?.find((x) => x.source !== "call") ?? o.support?.[0] }));
       return { kind: "sum", terms, formula: `${terms.map((t) => formatCents(t.cents)).join(" + ")} = ${formatCents(target)}` };
     }
   }
