@@ -48,3 +48,36 @@ test("a reviewer sees the facts read-only: no Confirm, Edit, Delete or Add", asy
   await expect(page.getByRole("button", { name: /^(Confirm|Edit|Delete|Add fact)/ })).toHaveCount(0);
   await expect(page.getByRole("form", { name: "Add fact" })).toHaveCount(0);
 });
+
+test("a policy owner edits, adds and deletes facts; a page left open since is refused, not applied", async ({ page, context, browser }) => {
+  const tag = `Cancel ${Date.now().toString(36).toUpperCase()}`;
+  const id = await importPolicyWithFacts(browser, tag, policy(tag));
+  await page.goto(`/policies/${id}`);
+
+  await page.getByRole("button", { name: `Edit ${LIMIT}` }).click();
+  const edit = page.getByRole("form", { name: "Edit fact" });
+  await edit.getByLabel("At most").fill("6");
+  await edit.getByRole("button", { name: "Save and confirm" }).click();
+  const limit = page.getByTestId("fact").filter({ hasText: "limit: at most 6 passengers" });
+  await expect(limit).toContainText("confirmed");
+
+  const add = page.getByRole("form", { name: "Add fact" });
+  await add.getByLabel("Kind").selectOption({ label: "Amount" });
+  await add.getByLabel("Read from").selectOption({ label: "A booking can be cancelled within 24 hours of booking." });
+  await add.getByLabel("Amount", { exact: true }).fill("25");
+  await add.getByLabel("Per (optional)").fill("booking");
+  await add.getByRole("button", { name: "Add fact" }).click();
+  const sentence = page.getByTestId("fact-sentence").filter({ hasText: "within 24 hours of booking" });
+  await expect(sentence.getByTestId("fact").filter({ hasText: "amount: $25 per booking" })).toContainText("confirmed");
+
+  // A second tab opened now, then the first one deletes the window: the second tab's confirm is stale.
+  const other = await context.newPage();
+  await other.goto(`/policies/${id}`);
+  await page.getByRole("button", { name: `Delete ${WINDOW}` }).click();
+  await expect(page.getByTestId("fact").filter({ hasText: WINDOW })).toHaveCount(0);
+  await other.getByRole("button", { name: `Confirm ${WINDOW}` }).click();
+  await expect(other.getByRole("alert").filter({ hasText: "was changed by someone else" })).toContainText("Reload to see its facts");
+  await other.reload();
+  await expect(other.getByTestId("fact").filter({ hasText: WINDOW })).toHaveCount(0);
+  await expect(other.getByTestId("fact")).toHaveCount(2);
+});
