@@ -23,8 +23,8 @@ export function reanchorFacts(before: string, after: string, facts: PolicyFact[]
     const sentence = before.slice(f.span[0], f.span[1]);
     const at = sentence ? after.indexOf(sentence) : -1;
     if (at >= 0) return { ...f, span: [at, at + sentence.length] };
-    const { span: _dropped, ...rest } = f;
-    void _dropped;
-    return rest as PolicyFact;
+    const unanchored = { ...f };
+    delete unanchored.span;
+    return unanchored;
   });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { stem } from "../verify/language/words";
-import { FACT_KINDS, type PolicyFact } from "../verify";
+import { FACT_KINDS } from "../verify";
 
 /** A comma- or newline-separated list from a form field, or an array; lower-cased, empties dropped. */
 const words = z
@@ -98,6 +98,3 @@ export const confirmFactInput = target.extend({ index });
 export const deleteFactInput = target.extend({ index });
 export const editFactInput = target.extend({ index }).and(factFields);
 export const addFactInput = target.extend({ span }).and(factFields);
-
-export type FactTarget = z.infer<typeof target>;
-export type { PolicyFact };
