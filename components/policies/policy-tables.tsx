@@ -10,6 +10,8 @@ export interface ClauseListRow {
   aliases: string[];
   version: number;
   state: string;
+  /** "2 (1 draft)": how many facts the clause states and how many wait to be confirmed. */
+  facts: string;
   /** A draft imported from a policy document, waiting for review (highlighted). */
   waitingDraft: boolean;
 }
@@ -20,6 +22,7 @@ const clauseColumns = clauses.columns([
   clauses.accessor("aliases", { header: "Old ids", cell: (c) => <span className="font-mono text-slate-600">{c.getValue().join(", ") || "—"}</span> }),
   clauses.accessor("version", { header: "Version" }),
   clauses.accessor("state", { header: "State" }),
+  clauses.accessor("facts", { header: "Facts" }),
 ]);
 export function ClausesTable({ rows }: { rows: ClauseListRow[] }) {
   return <DataTable label="Clauses" columns={clauseColumns} data={rows} getRowId={(r) => r.id} rowProps={(r) => ({ "data-testid": `clause-${r.key}`, className: r.waitingDraft ? "bg-teal-50/40" : "" })} />;

@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   "queue:settings", // set the time to decision (SLA) of each held-item reason
   "policies:view",
   "policies:edit", // create, edit, retire, rename clauses
+  "policies:facts", // confirm, edit, delete and add the facts a clause states (what the verifier reads)
   "dashboard:view", // hold rates, evidence health, reviewer accuracy
   "dashboard:settings", // the dashboard's alarm thresholds (the not-checked share of policy sentences)
   "answer_key:manage",
@@ -24,7 +25,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<Role, readonly Permission[]> = {
   reviewer: ["queue:view", "queue:decide", "policies:view"],
-  policy_owner: ["queue:view", "policies:view", "policies:edit"],
+  policy_owner: ["queue:view", "policies:view", "policies:edit", "policies:facts"],
   manager: ["queue:view", "queue:decide", "escalations:decide", "queue:settings", "policies:view", "dashboard:view", "dashboard:settings", "answer_key:manage", "audit:view", "notifications:manage"],
   admin: [
     "queue:view",
@@ -32,6 +33,7 @@ const TABLE: Record<Role, readonly Permission[]> = {
     "escalations:decide",
     "queue:settings",
     "policies:view",
+    "policies:facts",
     "dashboard:view",
     "dashboard:settings",
     "answer_key:manage",

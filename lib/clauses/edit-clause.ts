@@ -2,7 +2,9 @@ import { recordAuditEvent, type DbClient } from "../db";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
 import { scopeOf, type ClauseContent } from "./clause-schemas";
+import { reanchorFacts } from "./draft-clause-facts";
 import { getClauseOrThrow } from "./find-clause";
+import { factsJson, storedFacts } from "./stored-facts";
 
 /**
  * An edit makes a new version; earlier versions stay, so a reply checked against version 2 can
@@ -14,7 +16,9 @@ export async function editClause(db: DbClient, actor: Actor, input: ClauseConten
     const current = await getClauseOrThrow(tx, input.clauseId);
     if (current.retiredAt) throw new AppError("unprocessable", `Clause ${current.key} is retired; it can no longer be edited.`);
     const version = current.version + 1;
-    const data = { title: input.title, text: input.text, scope: scopeOf(input), effectiveFrom: input.effectiveFrom, effectiveTo: input.effectiveTo };
+    // The facts stay the owner's; their sentences are found again in the new text.
+    const facts = factsJson(reanchorFacts(current.text, input.text, storedFacts(current.facts)));
+    const data = { title: input.title, text: input.text, scope: scopeOf(input), facts, effectiveFrom: input.effectiveFrom, effectiveTo: input.effectiveTo };
     const res = await tx.clause.updateMany({ where: { id: current.id, version: input.baseVersion }, data: { ...data, version } });
     if (res.count === 0) {
       throw new AppError("conflict", `Clause ${current.key} was changed by someone else (now version ${current.version}). Reload to see their version before editing.`);

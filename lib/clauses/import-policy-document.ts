@@ -1,7 +1,9 @@
 import { recordAuditEvent, type DbClient } from "../db";
 import type { Actor } from "../auth/actor";
 import { AppError } from "../errors";
+import { draftClauseFacts } from "./draft-clause-facts";
 import { parsePolicyMarkdown } from "./parse-policy-markdown";
+import { factsJson } from "./stored-facts";
 
 export interface ImportResult {
   /** Ids of the draft clauses created, in document order. */
@@ -17,7 +19,7 @@ const squash = (s: string) => s.replace(/\s+/g, " ").trim();
  * A policy document → draft clauses, in one transaction: all of them or none. Ids come from the
  * headings and skip every id and alias already taken; a part whose text is already a clause is
  * left out (re-importing the same document adds nothing). Drafts are not used by the verifier
- * until their owner publishes them.
+ * until their owner publishes them. Each draft carries the facts its sentences state, unconfirmed.
  */
 export async function importPolicyDocument(db: DbClient, actor: Actor, input: { markdown: string; source?: string }): Promise<ImportResult> {
   const source = input.source?.trim() || "pasted policy";
@@ -32,7 +34,9 @@ export async function importPolicyDocument(db: DbClient, actor: Actor, input: { 
     const alreadyInLibrary = drafts.filter((d) => texts.has(squash(d.text))).map((d) => d.id);
     for (const d of fresh) {
       const importedFrom = `${source}${d.headings.length ? ` § ${d.headings.join(" › ")}` : ""} (lines ${d.lines[0]}-${d.lines[1]})`.slice(0, 500);
-      const data = { key: d.id, title: d.title.slice(0, 200), text: d.text.slice(0, 20_000), scope: {} };
+      const text = d.text.slice(0, 20_000);
+      // Drafted facts (confirmed: false) for the owner to confirm beside their sentences.
+      const data = { key: d.id, title: d.title.slice(0, 200), text, scope: {}, facts: factsJson(draftClauseFacts(text)) };
       const clause = await tx.clause.create({ data: { ...data, aliases: [], version: 1, draft: true, importedFrom } });
       await tx.clauseVersion.create({ data: { ...data, clauseId: clause.id, version: 1, createdById: actor.id } });
     }

@@ -4,6 +4,6 @@ import type { DbClient } from "../db";
 export async function listClauses(db: DbClient) {
   return db.clause.findMany({
     orderBy: [{ retiredAt: { sort: "asc", nulls: "first" } }, { draft: "desc" }, { key: "asc" }],
-    select: { id: true, key: true, title: true, aliases: true, version: true, retiredAt: true, effectiveFrom: true, effectiveTo: true, draft: true, importedFrom: true },
+    select: { id: true, key: true, title: true, aliases: true, version: true, retiredAt: true, effectiveFrom: true, effectiveTo: true, draft: true, importedFrom: true, facts: true },
   });
 }

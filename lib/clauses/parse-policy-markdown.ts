@@ -13,6 +13,8 @@
  * Every non-heading, non-blank source line lands in exactly one clause (`lines` says which).
  */
 
+import { draftClauseFacts } from "./draft-clause-facts";
+
 export interface DraftClause {
   /** Readable and unique: the section's words plus a number ("CANCEL-FLIGHT-2"). */
   id: string;
@@ -214,7 +216,8 @@ export function parsePolicyMarkdown(markdown: string, options: ParsePolicyOption
 
 /**
  * The draft clauses as the clause-library JSON `groundcheck replay --clauses` and
- * parseClauseLibrary read; the heading path goes in `description` for the reviewer.
+ * parseClauseLibrary read; the heading path goes in `description` for the reviewer, and the facts
+ * its sentences state go in `facts`, unconfirmed.
  */
 export function draftClauseLibrary(drafts: DraftClause[], source?: string) {
   return drafts.map((d) => ({
@@ -222,5 +225,6 @@ export function draftClauseLibrary(drafts: DraftClause[], source?: string) {
     title: d.title,
     text: d.text,
     description: `Draft imported from ${source ?? "a policy document"}${d.headings.length ? ` § ${d.headings.join(" › ")}` : ""} (lines ${d.lines[0]}-${d.lines[1]}): review, rename and scope before relying on it.`,
+    facts: draftClauseFacts(d.text),
   }));
 }

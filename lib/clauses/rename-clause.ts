@@ -26,6 +26,7 @@ export async function renameClause(db: DbClient, actor: Actor, input: { clauseId
         title: current.title,
         text: current.text,
         scope: current.scope ?? {},
+        facts: current.facts ?? [],
         effectiveFrom: current.effectiveFrom,
         effectiveTo: current.effectiveTo,
         createdById: actor.id,

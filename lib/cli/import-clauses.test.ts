@@ -20,6 +20,12 @@ describe("groundcheck clauses import", () => {
     const lib = parseClauseLibrary(JSON.parse(r.stdout));
     expect(lib.map((c) => c.id)).toContain("CANCEL-FLIGHT-2");
     expect(lib.find((c) => c.id === "BOOK-FLIGHT-5")).toMatchObject({ title: "Book flight: Travel insurance" });
+    // Each clause carries the facts its sentences state, drafted and unconfirmed, spans into its own text.
+    const cancel = lib.find((c) => /within 24 hours of booking/.test(c.text))!;
+    const duration = cancel.facts?.find((f) => f.kind === "duration");
+    expect(duration).toMatchObject({ kind: "duration", max: 24, unit: "hour", since: "booking", confirmed: false });
+    expect(cancel.text.slice(duration!.span![0], duration!.span![1])).toMatch(/within 24 hours of booking/);
+    expect(lib.every((c) => c.facts?.every((f) => f.confirmed === false))).toBe(true);
     expect(r.stderr).toContain(`draft clauses: ${lib.length} from 6 sections of ${airline}`);
   });
 

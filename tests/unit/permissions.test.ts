@@ -21,6 +21,9 @@ describe("the role-to-permission table", () => {
   it("gives the dashboard's alarm thresholds to managers and admins only", () => {
     expect(ROLES.filter((r) => can(r, "dashboard:settings"))).toEqual(["manager", "admin"]);
   });
+  it("gives the facts the verifier reads to policy owners and admins only", () => {
+    expect(ROLES.filter((r) => can(r, "policies:facts"))).toEqual(["policy_owner", "admin"]);
+  });
   it("denies unknown roles and missing roles everything", () => {
     for (const p of PERMISSIONS) {
       expect(can("superuser", p)).toBe(false);

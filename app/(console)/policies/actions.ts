@@ -4,6 +4,7 @@
 import { redirect } from "next/navigation";
 import { bindFormAction } from "@/lib/auth/bind-action";
 import { createClauseAction, editClauseAction, importPolicyAction, publishClauseAction, renameClauseAction, retireClauseAction } from "@/lib/clauses/clause-actions";
+import { addFactAction, confirmFactAction, deleteFactAction, editFactAction } from "@/lib/clauses/fact-actions";
 
 const revalidate = { path: "/policies", type: "layout" } as const;
 
@@ -14,3 +15,7 @@ export const renameClause = bindFormAction(renameClauseAction, { revalidate, onS
 export const retireClause = bindFormAction(retireClauseAction, { revalidate });
 export const importPolicy = bindFormAction(importPolicyAction, { revalidate });
 export const publishClause = bindFormAction(publishClauseAction, { revalidate });
+export const confirmFact = bindFormAction(confirmFactAction, { revalidate });
+export const editFact = bindFormAction(editFactAction, { revalidate });
+export const deleteFact = bindFormAction(deleteFactAction, { revalidate });
+export const addFact = bindFormAction(addFactAction, { revalidate });

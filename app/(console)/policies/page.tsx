@@ -39,7 +39,7 @@ export default async function PoliciesPage() {
         </EmptyState>
       ) : (
         <ClausesTable
-          rows={clauses.map((c) => ({ id: c.id, key: c.key, title: c.title, aliases: c.aliases, version: c.version, state: clauseState(c, now), waitingDraft: !!c.draft && !c.retiredAt }))}
+          rows={clauses.map((c) => ({ id: c.id, key: c.key, title: c.title, aliases: c.aliases, version: c.version, state: clauseState(c, now), facts: c.factCount, waitingDraft: !!c.draft && !c.retiredAt }))}
         />
       )}
       {can(actor.role, "policies:edit") && (

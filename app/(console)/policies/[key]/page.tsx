@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { NotAllowed } from "@/components/not-allowed";
 import { EditClauseForm, RenameClauseForm, RetireClauseForm } from "@/components/policies/clause-forms";
+import { ClauseFacts } from "@/components/policies/clause-facts";
 import { ClauseVersionView } from "@/components/policies/clause-version-view";
 import { PublishClauseForm } from "@/components/policies/import-policy-form";
 import { pageAccess } from "@/lib/auth/page-access";
@@ -11,6 +12,7 @@ import { can } from "@/lib/auth/permissions";
 import { clausePage } from "@/lib/clauses/clauses-page";
 import { LOW_SUPPORT_SCORE } from "@/lib/clauses/clause-citations";
 import { clauseState } from "@/lib/clauses/clause-state";
+import { factRows } from "@/lib/clauses/describe-fact";
 
 export const dynamic = "force-dynamic";
 
@@ -72,6 +74,10 @@ export default async function ClausePage({ params, searchParams }: Props) {
       </dl>
 
       {shown && <ClauseVersionView version={shown} current={clause.version} />}
+      {shown && (
+        // An older version's facts are shown as they were, read-only: changes start from the current one.
+        <ClauseFacts clauseId={clause.id} version={shown.version} rows={factRows(shown.text, shown.facts)} canEdit={can(actor.role, "policies:facts") && !clause.retiredAt && shown.version === clause.version} />
+      )}
 
       <section className="mt-8" aria-labelledby="low-support">
         <h2 id="low-support" className="mb-2 text-lg font-medium">
