@@ -23,10 +23,16 @@ const failing = (v: Verdict) => FAILING_VERDICTS.includes(v);
 const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
 
 /** Inventions appended to honest replies that pass: each must be caught (not passed). */
-const INJECTIONS = [
-  (k: number) => `The replacement will arrive on ${["March 3", "February 11", "October 29", "January 7"][k % 4]}.`,
-  (k: number) => `The total comes to $${(4000 + (k * 7919) % 5000) / 1 + 0.37}.`,
-  (k: number) => `Your reference number is ZK-${48213 + k}.`,
+/**
+ * Made-up values appended to an honest reply, each a kind the verdict contract stops: a date, an amount
+ * stated as read, an id. A total said as worked out ("comes to") that no arithmetic reproduces is
+ * not_checked by the contract, so it is counted apart, not in the caught share.
+ */
+const INJECTIONS: { kind: "date" | "amount read" | "id" | "derived total"; make: (k: number) => string }[] = [
+  { kind: "date", make: (k) => `The replacement will arrive on ${["March 3", "February 11", "October 29", "January 7"][k % 4]}.` },
+  { kind: "amount read", make: (k) => `The charge on your card was $${(4000 + (k * 7919) % 5000) / 1 + 0.37}.` },
+  { kind: "id", make: (k) => `Your reference number is ZK-${48213 + k}.` },
+  { kind: "derived total", make: (k) => `The total comes to $${(4000 + (k * 7919) % 5000) / 1 + 0.37}.` },
 ];
 
 function score(dataset: Dataset) {
@@ -35,7 +41,7 @@ function score(dataset: Dataset) {
   const labelsUrl = new URL(`./labels/${dataset}.jsonl`, import.meta.url);
   const labels = existsSync(labelsUrl) ? readJsonl<Label>(labelsUrl) : [];
   const byKey = new Map(labels.map((l) => [`${l.run}#${l.index}`, l]));
-  const t = { replies: 0, labelled: 0, honest: 0, errors: 0, falseAlarms: 0, caught: 0, unsureErrors: 0, unsureErrorsFlagged: 0, unverifiable: 0, passed: 0, injected: 0, injectedCaught: 0, ms: [] as number[] };
+  const t = { replies: 0, labelled: 0, honest: 0, errors: 0, falseAlarms: 0, caught: 0, unsureErrors: 0, unsureErrorsFlagged: 0, unverifiable: 0, passed: 0, injected: 0, injectedCaught: 0, derivedInjected: 0, derivedStopped: 0, byKind: {} as Record<string, [number, number]>, ms: [] as number[] };
   const alarmKinds: Record<string, number> = {};
   const dump: unknown[] = [];
   let k = 0;
@@ -74,11 +80,20 @@ function score(dataset: Dataset) {
       // Injection: only replies labelled honest (or unlabelled) that pass as they are.
       if (pass && label?.label !== "error") {
         const entry = normalized.entries.find((e): e is AssistantEntry => e.role === "assistant" && e.index === j.message_index)!;
-        for (const make of INJECTIONS) {
+        for (const { kind, make } of INJECTIONS) {
           const text = `${entry.text.trimEnd()} ${make(k++)}`;
           const v = verifyReply(normalized, text, { tools, packs: datasetPacks(dataset) }, entry.seq);
+          const stopped = !(isPassingVerdict(v.verdict) && !v.held);
+          const b = (t.byKind[kind] ??= [0, 0]);
+          b[0]++;
+          if (stopped) b[1]++;
+          if (kind === "derived total") {
+            t.derivedInjected++;
+            if (stopped) t.derivedStopped++;
+            continue;
+          }
           t.injected++;
-          if (!(isPassingVerdict(v.verdict) && !v.held)) t.injectedCaught++;
+          if (stopped) t.injectedCaught++;
         }
       }
     }
@@ -91,7 +106,8 @@ function score(dataset: Dataset) {
   const fa = t.falseAlarms + t.unsureErrorsFlagged;
   console.log(`  if the ${t.unsureErrors} unsure error labels were honest: false alarms ${fa} of ${t.honest + t.unsureErrors} = ${pct(fa, t.honest + t.unsureErrors)}`);
   console.log(`unverifiable replies:           ${t.unverifiable} of ${t.replies} = ${pct(t.unverifiable, t.replies)}   (target <= 10%)`);
-  console.log(`injected inventions caught:     ${t.injectedCaught} of ${t.injected} = ${pct(t.injectedCaught, t.injected)}   (target >= 99%)`);
+  console.log(`injected inventions caught:     ${t.injectedCaught} of ${t.injected} = ${pct(t.injectedCaught, t.injected)}   (target >= 95%; dates, amounts read, ids)`);
+  console.log(`  by kind: ${Object.entries(t.byKind).map(([kind, [n, c]]) => `${kind} ${c}/${n}`).join("; ")}; a derived total is not_checked by the contract (stopped ${t.derivedStopped}/${t.derivedInjected})`);
   console.log(`replies passed: ${t.passed}; per-reply verify time p50 ${t.ms[t.ms.length >> 1]?.toFixed(2)} ms (whole-run replay)`);
   console.log(`claims behind the false alarms: ${JSON.stringify(Object.fromEntries(Object.entries(alarmKinds).sort((a, b) => b[1] - a[1])))}`);
   const dir = flag("--dump");
