@@ -175,10 +175,12 @@ function judge(a: ExtractedAction, calls: readonly RunCall[], toolWords: Readonl
   const what = `"${a.verb}"${ids.length ? ` on ${a.ids.join(", ")}` : ""}`;
   const call = (c: RunCall) => `${c.name} (${c.id}, message ${c.messageIndex})`;
 
-  // An act no tool is named for, which a write's own result reports ("Case has been flagged for priority handling").
-  if ((!best || best.status === "missing") && a.open) {
-    const word = a.text.slice(a.phrase[0] - a.span[0], a.phrase[1] - a.span[0]).match(/[a-z]+$/i)?.[0] ?? a.verb;
-    const says = calls.find((c) => c.status === "ran" && c.result && new RegExp(String.raw`\b${escapeRegExp(word)}\b`, "i").test(c.result.content.slice(0, 4000)));
+  // An act no tool is named for, which a write's own result reports ("Case has been flagged for priority
+  // handling"; a replacement order's "The old card has been cancelled"). Only a write's: a read's
+  // "status: cancelled" is a state, not this agent's act.
+  if (!best || best.status === "missing") {
+    const word = a.text.slice(Math.max(0, a.phrase[0] - a.span[0]), a.phrase[1] - a.span[0]).match(/[a-z]+$/i)?.[0] ?? a.verb;
+    const says = calls.find((c) => c.status === "ran" && c.result && (a.open || (!able.length && ctx.toolOf(c.name).verbs.length > 0 && touches(c))) && new RegExp(String.raw`\b${escapeRegExp(word)}\b`, "i").test(c.result.content.slice(0, 4000)));
     if (says) {
       const support: Support[] = [{ source: "tool", messageIndex: says.result!.index, toolCallId: says.id, toolName: says.name, span: [0, says.result!.content.length] }];
       return { verdict: "grounded", reason: `${call(says)} ran and its result says so: ${short(says.result!.content)}`, support, action: matchOf(says) };

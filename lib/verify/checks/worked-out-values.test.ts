@@ -97,3 +97,16 @@ describe("a generic verb's object names a tool, but so may the verb", () => {
     expect(claimOf(check(account, "I submitted your request for a $400 increase.", { tools }), "I submitted your request", "action").verdict).toBe("unperformed");
   });
 });
+
+describe("a write's own result may report an act no tool is named for", () => {
+  const replaced = runOf(customer("My card was stolen."), toolTurn("call_1", "order_replacement_card", "Order ID: ord_77\nThe old card has been cancelled for security.", { account_id: "acc_991" }));
+  const read = runOf(customer("My card was stolen."), toolTurn("call_1", "get_card", { card_id: "card_1", status: "cancelled" }, { card_id: "card_1" }));
+
+  it("'Your old card is now cancelled' after a replacement order whose result says so is grounded", () => {
+    expect(claimOf(check(replaced, "Your old card is now cancelled."), "Your old card is now cancelled", "action").verdict).toBe("grounded");
+  });
+
+  it("a read that shows the card cancelled is a state, not the agent's act: still unperformed", () => {
+    expect(claimOf(check(read, "I've cancelled your old card."), "I've cancelled", "action").verdict).toBe("unperformed");
+  });
+});
