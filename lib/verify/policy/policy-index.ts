@@ -37,6 +37,19 @@ export interface PolicyIndex {
   factScore(fact: IndexedFact, textTerms: ReadonlySet<string>): { score: number; shared: number };
 }
 
+/** Drafts per passage text, shared by every reply: a run's lookups change per reply, its policy and clauses do not. */
+const DRAFTS = new Map<string, PolicyFact[]>();
+function draftedFacts(text: string, offset: number): PolicyFact[] {
+  const key = `${offset}\u0000${text}`;
+  let hit = DRAFTS.get(key);
+  if (!hit) {
+    hit = draftFacts(text, offset);
+    if (DRAFTS.size >= 20_000) DRAFTS.delete(DRAFTS.keys().next().value!);
+    DRAFTS.set(key, hit);
+  }
+  return hit;
+}
+
 function build(passages: PolicyPassage[], clauseFacts: Map<string, PolicyFact[]>, packs: readonly Pack[]): PolicyIndex {
   const indexed: IndexedPassage[] = passages.map((p) => ({ ...p, terms: new Set(terms(p.text)), headingTerms: new Set(terms(p.heading)) }));
   const df = new Map<string, number>();
@@ -58,7 +71,7 @@ function build(passages: PolicyPassage[], clauseFacts: Map<string, PolicyFact[]>
       }
       continue;
     }
-    for (const f of draftFacts(p.text, p.span[0])) facts.push({ fact: f, passage: p, terms: withHeading(p.text, p), ...(p.clauseId ? { clauseId: p.clauseId } : {}), confirmed: false, origin: "draft" });
+    for (const f of draftedFacts(p.text, p.span[0])) facts.push({ fact: f, passage: p, terms: withHeading(p.text, p), ...(p.clauseId ? { clauseId: p.clauseId } : {}), confirmed: false, origin: "draft" });
   }
   for (const pack of packs) for (const f of pack.facts ?? []) facts.push({ fact: f, passage: null, terms: withHeading(f.about, null), confirmed: true, origin: "pack" });
   const weight = (ts: Iterable<string>) => {
