@@ -94,3 +94,14 @@ describe("brackets that belong to another amount", () => {
     expect(claimOf(check(items, "The full $765 — ($152 + $103) × 3 — is refunded."), "$765", "money").verdict).not.toBe("contradicted");
   });
 });
+
+describe("a chain of equations", () => {
+  it("'2 × $152 + $103 = $304 + $103 = $407': the middle amount starts an expression, and the chain holds", () => {
+    const r = check(items, "That is 2 × $152 + $103 = $304 + $103 = $407.");
+    expect(r.claims.filter((c) => c.kind === "money" && c.verdict === "contradicted")).toHaveLength(0);
+  });
+
+  it("a chain whose end is wrong is still contradicted", () => {
+    expect(claimOf(check(items, "That is 2 × $152 + $103 = $304 + $103 = $417."), "$417", "money").verdict).toBe("contradicted");
+  });
+});

@@ -30,7 +30,8 @@ export const shownArithmetic = defineCheck({
       const i = indexOf.get(r)!;
       if (i >= claims.length || flagged.has(i)) continue;
       const before = text.slice(Math.max(r.sentence[0], r.span[0] - 6), r.span[0]);
-      // "A + B = R"
+      // "A + B = R"; in a chain "3 × $85 + 2 × $65 = $255 + $130 = $385" an amount an operator follows starts the next expression.
+      if (EQUALS_BEFORE.test(before) && /^\s*(?:\*\*|__)?\s*[+\-−–×x*/÷]\s*[\d$€£(]/.test(text.slice(r.span[1], r.span[1] + 8))) continue;
       if (EQUALS_BEFORE.test(before)) {
         const eq = text.lastIndexOf("=", r.span[0]);
         const expr = leftExpression(text, eq, money, r.sentence[0])?.expr;

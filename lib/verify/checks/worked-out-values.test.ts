@@ -110,3 +110,15 @@ describe("a write's own result may report an act no tool is named for", () => {
     expect(claimOf(check(read, "I've cancelled your old card."), "I've cancelled", "action").verdict).toBe("unperformed");
   });
 });
+
+describe("an id read out after the word ID", () => {
+  const customerRun = runOf(customer("Hi, it's John."), toolTurn("call_1", "get_customer", { customer_id: "C1001", name: "John Smith" }));
+
+  it("'customer I D C one zero zero one' is C1001, not IDC1001", () => {
+    expect(claimOf(check(customerRun, "I found your account, customer I D C one zero zero one."), "C one zero zero one", "identifier").verdict).toBe("grounded");
+  });
+
+  it("'customer I D C one zero zero two' is still no id of the run", () => {
+    expect(claimOf(check(customerRun, "I found your account, customer I D C one zero zero two."), "C one zero zero two", "identifier").verdict).toBe("invented");
+  });
+});

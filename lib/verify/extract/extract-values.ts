@@ -388,6 +388,8 @@ const SPOKEN_CHAR = /\b(?:[A-Z0-9]{1,3}|zero|oh|one|two|three|four|five|six|seve
 function readSpelledIds(body: string, add: Add): void {
   let run: { s: number; e: number; chars: string }[] = [];
   const flush = () => {
+    // "customer I D C one zero zero one": the word "ID" said letter by letter names the id, it is not a part of it.
+    if (run.length >= 6 && run[0].chars === "I" && run[1].chars === "D") run = run.slice(2);
     const id = run.map((r) => r.chars).join("");
     const digits = (id.match(/\d/g) ?? []).length;
     if (run.length >= 4 && digits >= 2 && (digits < id.length || id.length >= 4)) {
