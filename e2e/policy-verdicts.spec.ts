@@ -32,7 +32,7 @@ test("the demo's uncited policy reply shows a suggested citation, a derived tota
   await expect(conflict.getByTestId("contradiction-reply")).toContainText("we refund it within 60 days of delivery");
   await expect(conflict.getByTestId("contradiction-policy")).toContainText("Clause RET-30");
   await expect(conflict.getByTestId("contradiction-policy")).toContainText("within 30 days of delivery");
-  await expect(conflict).toContainText("Why: the reply says 60 days, the policy says 30 days");
+  await expect(conflict).toContainText("Why: the reply gives 60 days; the policy says 30 days");
 });
 
 test("a JSON reply's claims are highlighted in its message text, not in the raw JSON", async ({ page, request }) => {
