@@ -176,7 +176,7 @@ function judge(a: ExtractedAction, calls: readonly RunCall[], toolWords: Readonl
   const call = (c: RunCall) => `${c.name} (${c.id}, message ${c.messageIndex})`;
 
   // An act no tool is named for, which a write's own result reports ("Case has been flagged for priority
-  // handling"; a replacement order's "The old card has been cancelled"). Only a write's: a read's
+  // handling"; a replacement's "The old one has been cancelled"). Only a write's: a read's
   // "status: cancelled" is a state, not this agent's act.
   if (!best || best.status === "missing") {
     const word = a.text.slice(Math.max(0, a.phrase[0] - a.span[0]), a.phrase[1] - a.span[0]).match(/[a-z]+$/i)?.[0] ?? a.verb;

@@ -51,12 +51,12 @@ export const derivedAmount = defineCheck({
     const named = relevant.filter((r) => [r.id, ...r.aliases].some((x) => ids.has(canonicalId(x))));
     const evidence: AmountOperand[] = [];
     // Named records first: their amounts are the likeliest operands. A nested record is read with its parent.
+    const lengths = new Map(ctx.bag.sources.filter((x) => x.kind === "tool").map((x) => [x.toolCallId, x.content.length] as const));
     for (const r of [...named, ...relevant.filter((r) => !named.includes(r))]) {
       const from = evidence.length;
       recordAmounts(r.fields, evidence, `${r.toolName ?? "record"} ${r.id}`);
       // Each operand points at the result that holds it, so the console shows the source beside the formula.
-      const length = ctx.bag.sources.find((x) => x.kind === "tool" && x.toolCallId === r.toolCallId)?.content.length ?? 0;
-      const support: Support = { source: "tool", messageIndex: r.messageIndex, toolCallId: r.toolCallId, toolName: r.toolName, span: [0, length] };
+      const support: Support = { source: "tool", messageIndex: r.messageIndex, toolCallId: r.toolCallId, toolName: r.toolName, span: [0, lengths.get(r.toolCallId) ?? 0] };
       for (let k = from; k < evidence.length; k++) evidence[k].ref = support;
     }
     const policy: AmountOperand[] = ctx

@@ -5,7 +5,7 @@
  * the words say it was worked out, else it stays invented.
  */
 import type { ReplyContext } from "../context/reply-context";
-import { recordAmounts } from "../context/record-amounts";
+import { amountsInText, recordAmounts } from "../context/record-amounts";
 import { findNumbers } from "../language/numbers";
 import type { AmountOperand } from "../../evidence/derive-amount";
 import type { Finding } from "../types";
@@ -25,18 +25,13 @@ function evidenceRates(ctx: ReplyContext): number[] {
   return [...out];
 }
 
-const MONEY_IN_TEXT = /[$€£]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?![\d,])/g;
-
 /** Amounts written in the latest results' text ("current_balance: $1,500.00"), newest first. */
 function evidenceAmounts(ctx: ReplyContext): number[] {
   const out = new Set<number>();
   for (const s of [...ctx.bag.sources].reverse()) {
-    if (s.kind === "call" || s.content.length > 100_000 || out.size >= 24) continue;
-    for (const m of s.content.matchAll(MONEY_IN_TEXT)) {
-      const cents = Math.round(Number(`${m[1].replace(/,/g, "")}${m[2] ?? ""}`) * 100);
-      if (cents > 0) out.add(cents);
-      if (out.size >= 24) break;
-    }
+    if (out.size >= 24) break;
+    if (s.kind === "call" || s.content.length > 100_000) continue;
+    for (const cents of amountsInText(s.content, 24 - out.size)) out.add(cents);
   }
   return [...out];
 }
@@ -54,7 +49,7 @@ export const derivedPercent = defineCheck({
     const numbers = findNumbers(ctx.reply.text).filter((n) => !n.suffix && n.value > 0).map((n) => n.value);
     const replyRates = ctx.extracted.filter((c) => c.value.type === "percent").map((c) => Math.round((c.value as { ratio: number }).ratio * 1e8) / 1e6);
     const rates = [...new Set([...replyRates, ...evidenceRates(ctx)])].slice(0, 60);
-    // A ratio may be of amounts the records give and the reply does not repeat ("utilization around 37.5%").
+    // A ratio may be of amounts the records give and the reply does not repeat ("a share of around 37.5%").
     const held: AmountOperand[] = [];
     for (const r of ctx.relevantRecords()) recordAmounts(r.fields, held, "");
     const recordCents = [...new Set([...held.map((o) => o.cents), ...evidenceAmounts(ctx)])].slice(0, 24);

@@ -11,7 +11,7 @@
 import type { ReplyContext } from "../context/reply-context";
 import { canonicalId } from "../context/records";
 import type { ExtractedClaim } from "../extract/claim-types";
-import { extractValues } from "../extract/extract-values";
+import { extractValues, writtenDates } from "../extract/extract-values";
 import { addBusinessDays, isoAddDays } from "../language/calendar";
 import { hoursOf } from "../language/units";
 import type { DurationUnit, Finding } from "../types";
@@ -110,18 +110,13 @@ function recordNextDays(ctx: ReplyContext): { day: string; label: string }[] {
   return out;
 }
 
-const TEXT_DATE = /(?<![\d/-])(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})\/(\d{1,2})\/(\d{4}))(?![\d/])/g;
-
 /** Dates written in the latest results' text ("submitted_date: 2025-09-15", "opened 05/10/2023"), as records that are not JSON give them. */
 function textDates(ctx: ReplyContext): { day: string; label: string }[] {
   const out = new Map<string, string>();
   for (const s of [...ctx.bag.sources].reverse()) {
-    if (s.kind !== "tool" || s.content.length > 100_000 || out.size >= 40) continue;
-    for (const m of s.content.matchAll(TEXT_DATE)) {
-      const day = m[1] ? `${m[1]}-${m[2]}-${m[3]}` : `${m[6]}-${m[4].padStart(2, "0")}-${m[5].padStart(2, "0")}`;
-      if (!out.has(day) && Number.isFinite(Date.parse(`${day}T00:00:00Z`))) out.set(day, `${s.label} (message ${s.messageIndex})`);
-      if (out.size >= 40) break;
-    }
+    if (out.size >= 40) break;
+    if (s.kind !== "tool" || s.content.length > 100_000) continue;
+    for (const day of writtenDates(s.content).slice(0, 40 - out.size)) if (!out.has(day)) out.set(day, `${s.label} (message ${s.messageIndex})`);
   }
   return [...out].map(([day, label]) => ({ day, label }));
 }
@@ -269,6 +264,7 @@ export const derivedDuration = defineCheck({
     if (!targets.length) return [];
     const records = recordInstants(ctx);
     const now: Instant = { day: ctx.clock.day, at: ctx.clock.now.getTime(), label: "the run's clock", group: "clock", id: "" };
+    let written: Instant[] | undefined;
     const out: Finding[] = [];
     for (const i of targets) {
       const c = ctx.extracted[i];
@@ -280,7 +276,7 @@ export const derivedDuration = defineCheck({
       // Records the sentence names pair with each other too: "HAT136 lands 09:30, HAT039 leaves 10:00" is a layover.
       const named = new Set(ctx.extracted.filter((x) => x.value.type === "identifier" && x.sentence[0] === c.sentence[0]).map((x) => canonicalId((x.value as { id: string }).id)));
       // Worked out ("10 days ago") or approximate ("about four months"): any date the reply or a result's text gives, counted to now.
-      const loose: Instant[] = c.derived || c.hedged ? [...replyInstants(ctx, c), ...textDates(ctx).map((t) => ({ day: t.day, at: null, label: t.label, group: "text", id: "" }))] : [];
+      const loose: Instant[] = c.derived || c.hedged ? [...replyInstants(ctx, c), ...(written ??= textDates(ctx).map((t) => ({ day: t.day, at: null, label: t.label, group: "text", id: "" })))] : [];
       const within = [...records, ...sentenceInstants(ctx, c), ...loose];
       const together = (x: Instant, y: Instant) => x.group === y.group || (named.has(x.id) && named.has(y.id));
       const pairs: [Instant, Instant][] = [];

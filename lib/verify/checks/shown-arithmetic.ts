@@ -43,7 +43,7 @@ export const shownArithmetic = defineCheck({
         }
         continue;
       }
-      // "$23,353 across the 5 bookings ($6,594 + $3,925 + ...)": the working in brackets right after the amount.
+      // "$23,353 across the 5 items ($6,594 + $3,925 + ...)": the working in brackets right after the amount.
       // Only brackets that are this amount's own: no other figure between, and not a part of a longer expression ("($561 + $1,339) × 3").
       const after = /^[^()\n.;:=$€£]{0,60}\(([^()\n]{3,240})\)(?!\s*[×x*+\-−–/÷]\s*[\d$€£(])/.exec(text.slice(r.span[1], Math.min(r.sentence[1] + 1, r.span[1] + 320)));
       if (after) {

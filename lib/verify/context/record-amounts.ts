@@ -4,11 +4,26 @@
  */
 import type { AmountOperand } from "../../evidence/derive-amount";
 
-/** "$1,500.00", "-$25", "€3.50": a field written as an amount, whatever its key. */
-const MONEY_TEXT = /^-?[$€£]\s?\d{1,3}(?:,?\d{3})*(?:\.\d{1,2})?$/;
-export const MONEY_KEY = /price|amount|total|cost|fee|fare|balance|refund|charge|paid|credit|value|subtotal|tax|discount|difference|due|owed|payment|rate|bill|sum/i;
+/** An amount as text writes it: "$1,500.00", "€3.50" (major units with thousands commas, or none, and cents). */
+const WRITTEN_MONEY = String.raw`[$€£]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?`;
+/** A field that is an amount, whatever its key ("-$25"). */
+const MONEY_TEXT = new RegExp(`^-?${WRITTEN_MONEY}$`);
+/** Amounts inside a text ("current_balance: $1,500.00"). */
+const MONEY_IN_TEXT = new RegExp(`${WRITTEN_MONEY}(?![\\d,])`, "g");
 
-/** The money-like numbers of a record, its nested objects and lists included (a reservation's flights' prices). */
+/** The amounts a text writes, in cents, at most `max` of them. */
+export function amountsInText(text: string, max: number): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(MONEY_IN_TEXT)) {
+    const cents = Math.round(Number(`${m[1].replace(/,/g, "")}${m[2] ?? ""}`) * 100);
+    if (cents > 0) out.push(cents);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+export const MONEY_KEY = /price|amount|total|cost|fee|balance|refund|charge|paid|credit|value|subtotal|tax|discount|difference|due|owed|payment|rate|bill|sum/i;
+
+/** The money-like numbers of a record, its nested objects and lists included (the prices of a record's line items). */
 export function recordAmounts(fields: unknown, out: AmountOperand[], label: string, depth = 0, path = "", moneyParent = false): void {
   if (depth > 4 || out.length > 400 || !fields || typeof fields !== "object") return;
   for (const [k, v] of Object.entries(fields as Record<string, unknown>)) {

@@ -29,6 +29,14 @@ function mask(text: string, spans: [number, number][]): string {
 const MONTH_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 const ISO_DATE = /\b(\d{4})[-/](\d{2})[-/](\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?/g;
 const US_DATE = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
+
+/** The ISO days a text writes as numbers ("2025-09-15", "09/15/2025"), in order, each once. */
+export function writtenDates(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(ISO_DATE)) out.add(`${m[1]}-${m[2]}-${m[3]}`);
+  for (const m of text.matchAll(US_DATE)) out.add(`${m[3]}-${m[1].padStart(2, "0")}-${m[2].padStart(2, "0")}`);
+  return [...out].filter((d) => Number.isFinite(Date.parse(`${d}T00:00:00Z`)));
+}
 const TIME_HM = /\b(\d{1,2}):(\d{2})(?::\d{2})?(?:\s?([ap])\.?m\b\.?)?/gi;
 const REL_DAY = /\b(tomorrow|yesterday)\b/gi;
 const WEEKDAY = new RegExp(String.raw`\b(?:(next|this|last|coming)\s+)?(${WEEKDAYS.join("|")})\b`, "gi");
